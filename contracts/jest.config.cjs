@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.swc.cjs'), testEnvironment: 'node', roots: ['<rootDir>/src'] };

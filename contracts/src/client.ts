@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { Endpoint } from './api';
+
+/** Raised for every non-OK reply: message is '{status}: {text}' (spec section 8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `{ message }`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  constructor(status: number, text: string, serverMessage?: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+export interface CallOptions<E extends Endpoint> {
+  params?: Record<string, string | number>;
+  query?: E['query'] extends z.ZodType ? Input<E['query']> : never;
+  body?: E['body'] extends z.ZodType ? Input<E['body']> : FormData;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<z.output<E['reply']>>;
+}
+
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** A typed fetch client: sends cookies, JSON in, replies parsed with the endpoint's schema. */
+export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
+  return {
+    async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['reply']>> {
+      const url = baseUrl + buildPath(endpoint.path, options.params) + queryString(options.query as Record<string, unknown>);
+      const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+      const init: RequestInit = {
+        method: endpoint.method,
+        credentials: 'include',
+        headers: options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
+        signal: options.signal,
+      };
+      if (options.body !== undefined) init.body = isForm ? (options.body as FormData) : JSON.stringify(options.body);
+      const res = await fetchImpl(url, init);
+      const text = await res.text();
+      if (!res.ok) {
+        let serverMessage: string | undefined;
+        try {
+          const parsed: unknown = JSON.parse(text);
+          if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+            serverMessage = parsed.message;
+          }
+        } catch {
+          /* not JSON: the text itself is the message */
+        }
+        throw new ApiError(res.status, text || res.statusText, serverMessage);
+      }
+      return endpoint.reply.parse(text ? JSON.parse(text) : undefined) as z.output<E['reply']>;
+    },
+  };
+}
+
+/** The message to show a user: the server's own words, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

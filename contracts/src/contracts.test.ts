@@ -1,0 +1,47 @@
+import { computeFees, createApiClient, ApiError, api, truncateDescription, unreadBadge, isEduEmail, login, gigQuery } from './index';
+
+describe('fee rule', () => {
+  it('adds 4% and $0.40 in cents', () => {
+    expect(computeFees(2500)).toEqual({ baseCents: 2500, platformFeeCents: 100, transactionFeeCents: 40, totalCents: 2640 });
+    expect(computeFees(1999).platformFeeCents).toBe(80);
+  });
+});
+
+describe('formatting', () => {
+  it('cuts descriptions at 100 characters with an ellipsis', () => {
+    expect(truncateDescription('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+    expect(truncateDescription('short')).toBe('short');
+  });
+  it('caps the unread badge at 9+', () => {
+    expect(unreadBadge(9)).toBe('9');
+    expect(unreadBadge(10)).toBe('9+');
+  });
+  it('accepts only .edu addresses', () => {
+    expect(isEduEmail('ana@asu.edu')).toBe(true);
+    expect(isEduEmail('ana@gmail.com')).toBe(false);
+    expect(login.safeParse({ email: 'x@gmail.com', password: 'secret1' }).error?.issues[0]?.message).toBe(
+      'Must be a valid .edu email address',
+    );
+  });
+  it('coerces gig query numbers and refuses bad categories', () => {
+    expect(gigQuery.parse({ minPrice: '5', limit: '6' })).toEqual({ minPrice: 5, limit: 6 });
+    expect(gigQuery.safeParse({ category: 'Nope' }).success).toBe(false);
+  });
+});
+
+describe('api client', () => {
+  const reply = (status: number, body: string) => async () => new Response(body, { status });
+  it('raises "{status}: {text}" with the server message', async () => {
+    const client = createApiClient('', reply(404, JSON.stringify({ message: 'Gig not found' })));
+    const err = await client.call(api.gig, { params: { id: 9 } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('404: {"message":"Gig not found"}');
+    expect((err as ApiError).serverMessage).toBe('Gig not found');
+  });
+  it('parses replies with the schema', async () => {
+    const client = createApiClient('', reply(200, JSON.stringify({ isAuthenticated: true })));
+    await expect(client.call(api.authStatus)).resolves.toEqual({ isAuthenticated: true });
+    const bad = createApiClient('', reply(200, JSON.stringify({ isAuthenticated: 'yes' })));
+    await expect(bad.call(api.authStatus)).rejects.toThrow();
+  });
+});

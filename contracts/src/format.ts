@@ -1,0 +1,31 @@
+import { LIMITS } from './constants';
+
+/** 'April 28, 2025': US English long form, as the spec shows dates. */
+export function formatLongDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Cuts a card description at 100 characters and adds an ellipsis when it was longer. */
+export function truncateDescription(text: string, max: number = LIMITS.cardDescription): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+export function initials(firstName?: string | null, lastName?: string | null): string {
+  const a = firstName?.trim()[0] ?? '';
+  const b = lastName?.trim()[0] ?? '';
+  return (a + b).toUpperCase() || '?';
+}
+
+export function fullName(user: { firstName?: string | null; lastName?: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+}
+
+/** Unread badge text: the count, or '9+' above 9. */
+export function unreadBadge(count: number): string {
+  return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
+}
+
+export function isEduEmail(email: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.edu$/i.test(email.trim());
+}
