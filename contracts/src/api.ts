@@ -30,6 +30,7 @@ import {
 } from './entities/messaging';
 import { uploadReply } from './entities/upload';
 import { remoteManifest } from './remotes';
+import { publicConfig } from './entities/config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -104,7 +105,8 @@ export const api = {
   createMarketplaceItem: endpoint({ method: 'POST', path: '/api/marketplace', body: marketplaceItemInput, reply: marketplaceItem }),
   updateMarketplaceItem: endpoint({ method: 'PUT', path: '/api/marketplace/:id', body: marketplaceItemInput, reply: marketplaceItem }),
   deleteMarketplaceItem: endpoint({ method: 'DELETE', path: '/api/marketplace/:id', reply: ok }),
-  // federation
+  // configuration and federation
+  config: endpoint({ method: 'GET', path: '/api/config', reply: publicConfig }),
   remotes: endpoint({ method: 'GET', path: '/api/remotes', reply: remoteManifest }),
 } as const;
 

@@ -14,3 +14,4 @@ export * from './entities/order';
 export * from './entities/marketplace';
 export * from './entities/messaging';
 export * from './entities/upload';
+export * from './entities/config';
