@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, snap } from '../support/browser';
+import { startProduct, type RunningProduct } from '../support/product';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+test('a remote that cannot load shows the error panel while the navbar keeps working', async () => {
+  const page = await newPage(browser);
+  await page.route('**/mf/mf-gigs/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${product.url}/gigs`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Try again' }).waitFor();
+  await snap(page, 'broken-remote');
+
+  // The shell itself still works: home renders, the navbar navigates.
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+  await page.getByRole('heading', { name: 'Campus Skills Marketplace' }).waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: 'Browse Gigs' }).first().click();
+  await main.getByRole('button', { name: 'Try again' }).waitFor();
+
+  // Once the remote is reachable again, 'Try again' brings the page back without a reload.
+  await page.unroute('**/mf/mf-gigs/**');
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: 'Browse Gigs' }).waitFor();
+});
+
+test('an unknown address shows the not-found page', async () => {
+  const page = await newPage(browser);
+  const res = await page.goto(`${product.url}/no/such/page`);
+  expect(res?.status()).toBe(200);
+  await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  await page.getByText('Did you forget to add the page to the router?').waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: 'Browse Gigs' }).first().waitFor();
+});

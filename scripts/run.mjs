@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` (install, build, migrate, seed, serve) and `npm test` (every check).
+// Needs only Node.js: pnpm is fetched through npx at a pinned version.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM = ['-y', 'pnpm@10.34.8'];
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+const pnpm = (args, options) => run(npx, [...PNPM, ...args], options);
+
+function step(title) {
+  console.log(`\n\u25b6 ${title}`);
+}
+
+function must(status, what) {
+  if (status !== 0) {
+    console.error(`\u2716 ${what} failed (exit ${status})`);
+    process.exit(status || 1);
+  }
+}
+
+function install() {
+  step('Installing packages (pnpm, frozen lockfile)');
+  must(pnpm(['install', '--frozen-lockfile', '--reporter=append-only']), 'install');
+}
+
+function build() {
+  step('Building backend, shell and remotes');
+  must(pnpm(['-r', '--workspace-concurrency=2', 'run', 'build']), 'build');
+}
+
+function start() {
+  install();
+  build();
+  step('Starting the product');
+  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** Runs one jest suite and returns its counts (jest writes a JSON report). */
+function jestSuite(name, pkgDir, env = process.env) {
+  step(`Tests: ${name}`);
+  const dir = mkdtempSync(join(tmpdir(), 'campus-jest-'));
+  const report = join(dir, 'report.json');
+  const status = pnpm(['--filter', `@campus/${pkgDir}`, 'run', 'test', '--json', `--outputFile=${report}`], { env });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed = r.numPassedTests;
+    failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  }
+  if (status !== 0 && failed === 0) failed = 1; // the suite itself broke (compile error, crash)
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`  ${name}: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
+/** A check that is not a jest suite (lint, type-check) counts as one test. */
+function check(name, cmd, args) {
+  step(name);
+  const ok = run(cmd, args) === 0;
+  console.log(`  ${name}: ${ok ? 'passed' : 'FAILED'}`);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+function test() {
+  install();
+  const results = [];
+  results.push(check('Lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']));
+  results.push(check('Format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']));
+  results.push(check('Type-check (tsc, every package)', npx, [...PNPM, '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+  for (const pkg of ['contracts', 'shell', 'mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile']) {
+    results.push(jestSuite(pkg, pkg));
+  }
+  // The backend suite runs on embedded PGlite, and again on a PostgreSQL server when DATABASE_URL is set.
+  // The e2e journeys use the product's embedded defaults (PGlite), as a fresh clone does.
+  const { DATABASE_URL, ...embeddedEnv } = process.env;
+  results.push(jestSuite('backend (PGlite)', 'backend', embeddedEnv));
+  if (DATABASE_URL) results.push(jestSuite('backend (PostgreSQL server)', 'backend', process.env));
+  else console.log('\n(DATABASE_URL unset: the backend suite ran on PGlite only)');
+  build();
+  results.push(jestSuite('e2e (Chromium journeys)', 'e2e', embeddedEnv));
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
