@@ -14,12 +14,18 @@ export class ApiError extends Error {
   }
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+/** The input type of an optional schema property (`body?`, `query?`), or Otherwise when it has none. */
+type SchemaInput<S, Otherwise> = [NonNullable<S>] extends [never]
+  ? Otherwise
+  : NonNullable<S> extends z.ZodType
+    ? z.input<NonNullable<S>>
+    : Otherwise;
 
 export interface CallOptions<E extends Endpoint> {
   params?: Record<string, string | number>;
-  query?: E['query'] extends z.ZodType ? Input<E['query']> : never;
-  body?: E['body'] extends z.ZodType ? Input<E['body']> : FormData;
+  query?: SchemaInput<E['query'], never>;
+  /** JSON for endpoints with a body schema; FormData (multipart) for the others, such as uploads. */
+  body?: SchemaInput<E['body'], FormData>;
   signal?: AbortSignal;
 }
 
@@ -77,9 +83,20 @@ export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...a) =
   };
 }
 
+/**
+ * Whether an error is an ApiError, also when it was raised by another bundle's copy of this module
+ * (a federated remote may hold its own copy of contracts, where `instanceof` would say no).
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number')
+  );
+}
+
 /** The message to show a user: the server's own words, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (isApiError(error)) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

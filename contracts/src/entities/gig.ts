@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate } from './common';
+import { id, idParam, isoDate } from './common';
 import { GIG_STATUSES, LIMITS, SERVICE_CATEGORIES } from '../constants';
 
 export const serviceCategory = z.enum(SERVICE_CATEGORIES);
@@ -41,7 +41,7 @@ export const gigQuery = z.object({
   minPrice: priceParam.optional(),
   maxPrice: priceParam.optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.listMax).optional(),
-  providerId: z.coerce.number().int().positive().optional(),
+  providerId: idParam.optional(),
 });
 export type GigQuery = z.input<typeof gigQuery>;
 

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { conflict, HttpError } from '../http/errors';
+import { createAccount, EMAIL_TAKEN, findUserByEmail } from './accounts';
+import type { AuthDeps } from './deps';
+import { sendVerification } from './emailVerification';
+import { hashPassword } from './passwords';
+import { universityFromEmail } from '../users/universities';
+
+export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
+export const MAIL_FAILED = 'We could not send the verification email. Please try again later.';
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * Creates an unverified e-mail account (.edu already checked by the contract) and mails its link and
+ * code. If the mail cannot be sent the account is removed again, so the address can register later.
+ */
+export async function register(deps: AuthDeps, input: Registration): Promise<void> {
+  const { db, mailer, config, log } = deps;
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  const user = await createAccount(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+    university: universityFromEmail(input.email),
+    isVerified: false,
+    authProvider: 'email',
+  });
+  try {
+    await sendVerification({ db, mailer, publicOrigin: config.publicOrigin }, user);
+  } catch (err) {
+    log.error('verification mail failed', { to: user.email, err: err instanceof Error ? err : String(err) });
+    await db.delete(users).where(eq(users.id, user.id));
+    throw new HttpError(503, MAIL_FAILED);
+  }
+}

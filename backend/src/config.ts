@@ -1,0 +1,126 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  UPLOAD_DIR: optionalText,
+  STATIC_ROOT: optionalText,
+  PUBLIC_ORIGIN: optionalText.pipe(z.url('PUBLIC_ORIGIN must be a URL such as http://localhost:3000').optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SEED_DEMO_DATA: flag(true),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
+  GOOGLE_ISSUER: optionalText.pipe(z.string().min(1).default('https://accounts.google.com')),
+  GOOGLE_JWKS_URL: optionalText.pipe(z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().default('Campus Skills Marketplace <no-reply@localhost>')),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string | undefined;
+  /** Unset: embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  /** Folder holding `shell/` and the `mf-*` packages (their `dist/` folders are served). */
+  staticRoot: string;
+  publicOrigin: string;
+  /** PUBLIC_ORIGIN was set: only that origin may send mutating requests (else the request's own host). */
+  publicOriginFromEnv: boolean;
+  /** Unset: main.ts generates one and keeps it in DATA_DIR. */
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  seedDemoData: boolean;
+  googleClientId: string | undefined;
+  googleScriptUrl: string;
+  /** `iss` of accepted Google ID tokens (both spellings are accepted for Google's own). */
+  googleIssuer: string;
+  /** Key set that signs Google ID tokens. */
+  googleJwksUrl: string;
+  /** Unset: mail goes to the local outbox `${dataDir}/outbox` and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripePublishableKey: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and checks the environment. `repoRoot` anchors the relative defaults
+ * (data in `<repo>/.data`, static files from the repo's `dist/` folders).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: string }): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+  const dataDir = abs(e.DATA_DIR ?? '.data');
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROVIDER=stripe');
+  }
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadDir: e.UPLOAD_DIR ? abs(e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
+    staticRoot: abs(e.STATIC_ROOT ?? '.'),
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicOriginFromEnv: e.PUBLIC_ORIGIN !== undefined,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleScriptUrl: e.GOOGLE_SCRIPT_URL,
+    googleIssuer: e.GOOGLE_ISSUER,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+  };
+}

@@ -1,0 +1,269 @@
+/**
+ * Every table of spec section 3. Money is integer cents. Timestamps are timestamptz.
+ * Changing this file: run `pnpm --filter @campus/backend db:generate` and commit the new migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * GIN indexes update in place: no pending list, which PGlite (no autovacuum) would never flush and
+ * which makes the planner avoid the index. Listings are written rarely, so the cost is negligible.
+ */
+const GIN_NO_PENDING = { fastupdate: false };
+// B-tree indexes list created_at ascending: scanned backwards they serve `order by created_at desc`.
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    /** argon2 hash; null for Google-only accounts. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    university: text('university').notNull(),
+    bio: text('bio'),
+    profileImage: text('profile_image'),
+    phoneNumber: text('phone_number'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+    verificationToken: text('verification_token').unique(),
+    verificationCode: text('verification_code'),
+    verificationExpiresAt: at('verification_expires_at'),
+    createdAt: createdAt(),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    googleId: text('google_id').unique(),
+    /** 'google' | 'email' */
+    authProvider: text('auth_provider'),
+  },
+  (t) => [check('users_auth_provider_check', sql`${t.authProvider} in ('google', 'email')`)],
+);
+
+/** koa-session store: one row per signed-in browser. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    key: text('key').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the session belongs to a signed-in user, so all of a user's sessions can be revoked. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Hourly price in cents. */
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    location: text('location'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    /** Lower-cased title, description and tags for substring (trigram) search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || description || ' ' || campus_join_text(tags))`,
+    ),
+    /** Weighted full-text vector (title > tags > description) for word and stem search. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, campus_join_text(tags)), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C')`,
+    ),
+  },
+  (t) => [
+    check('gigs_price_check', sql`${t.priceCents} >= 0`),
+    check('gigs_status_check', sql`${t.status} in ('active', 'inactive')`),
+    index('gigs_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    index('gigs_category_idx').on(t.category, t.createdAt),
+    index('gigs_provider_idx').on(t.providerId, t.createdAt),
+    index('gigs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_NO_PENDING),
+    index('gigs_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING),
+  ],
+);
+
+export const marketplaceItems = pgTable(
+  'marketplace_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    condition: text('condition').notNull(),
+    location: text('location'),
+    status: text('status').notNull().default('available'),
+    createdAt: createdAt(),
+    /** Image URLs; null when none (spec). */
+    images: text('images').array(),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description)`),
+  },
+  (t) => [
+    check('marketplace_items_price_check', sql`${t.priceCents} > 0`),
+    check('marketplace_items_status_check', sql`${t.status} in ('available', 'pending', 'sold')`),
+    index('marketplace_items_created_idx').on(t.createdAt, t.id),
+    index('marketplace_items_category_idx').on(t.category, t.createdAt),
+    index('marketplace_items_seller_idx').on(t.sellerId),
+    index('marketplace_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_NO_PENDING),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gigId: integer('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Everything the customer pays, in cents (price + platform fee + transaction fee). */
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    platformFeeCents: integer('platform_fee_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentCapturedAt: at('payment_captured_at'),
+    escrowReleaseDate: at('escrow_release_date'),
+    disputeDeadline: at('dispute_deadline'),
+    disputeReason: text('dispute_reason'),
+    disputeDetails: text('dispute_details'),
+    buyerConfirmedAt: at('buyer_confirmed_at'),
+    fundsReleasedAt: at('funds_released_at'),
+    refundedAt: at('refunded_at'),
+    isMarketplaceItem: boolean('is_marketplace_item').notNull().default(false),
+    marketplaceItemId: integer('marketplace_item_id').references(() => marketplaceItems.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('orders_amounts_check', sql`${t.totalAmountCents} >= 0 and ${t.platformFeeCents} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'awaiting_payment', 'payment_processing', 'payment_held', 'confirmed_completed', 'in_dispute', 'funds_released', 'refunded', 'cancelled', 'completed')`,
+    ),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_provider_idx').on(t.providerId, t.createdAt),
+    index('orders_gig_idx').on(t.gigId),
+    index('orders_escrow_release_idx').on(t.escrowReleaseDate).where(sql`${t.status} = 'payment_held'`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gigId: integer('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_order_unique').on(t.orderId),
+    index('reviews_gig_idx').on(t.gigId, t.createdAt),
+    index('reviews_provider_idx').on(t.providerId),
+  ],
+);
+
+/** A pair of users talks in one conversation: participant_one_id < participant_two_id. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    participantOneId: integer('participant_one_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participantTwoId: integer('participant_two_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversations_order_check', sql`${t.participantOneId} < ${t.participantTwoId}`),
+    uniqueIndex('conversations_pair_unique').on(t.participantOneId, t.participantTwoId),
+    index('conversations_two_idx').on(t.participantTwoId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    isRead: boolean('is_read').notNull().default(false),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`not ${t.isRead}`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type GigRow = typeof gigs.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type MarketplaceItemRow = typeof marketplaceItems.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Failed sign-in attempts per key ('login:ip:<ip>', 'login:account:<email>', ...) in a fixed window, kept
+ * here so every backend instance counts the same failures.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+);

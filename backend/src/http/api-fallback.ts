@@ -1,0 +1,19 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { HttpError, notFound } from './errors';
+
+/**
+ * After the API router: an /api address nobody answered is a JSON 404, or a 405 with `Allow`
+ * when the path exists for other methods.
+ */
+export function apiFallback(api: Router): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const match = api.match(ctx.path, ctx.method);
+    const methods = [...new Set(match.path.flatMap((layer) => layer.methods))];
+    if (methods.length > 0) {
+      throw new HttpError(405, 'Method not allowed', { headers: { Allow: methods.join(', ') } });
+    }
+    throw notFound();
+  };
+}

@@ -1,0 +1,49 @@
+import type { Middleware } from 'koa';
+import { isDataException, pgErrorCode } from '../db/errors';
+import type { Logger } from '../logger';
+import { HttpError } from './errors';
+
+interface StatusError {
+  status?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+const asStatusError = (err: unknown): StatusError => (typeof err === 'object' && err !== null ? err : {});
+
+/**
+ * The one place errors become responses: `{ message }` (plus `issues` on 400) with the right status.
+ * Anything unexpected is logged and answered with a 500 that reveals nothing about the cause.
+ */
+export function errorMiddleware(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      ctx.compress = true;
+      if (err instanceof HttpError) {
+        ctx.status = err.status;
+        ctx.set(err.headers);
+        ctx.body = err.issues ? { message: err.message, issues: err.issues } : { message: err.message };
+        return;
+      }
+      const e = asStatusError(err);
+      // http-errors from Koa and its middleware (bad JSON, body too large, ...): their 4xx messages are meant for clients.
+      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
+        ctx.status = e.status;
+        ctx.body = { message: typeof e.message === 'string' ? e.message : 'Bad request' };
+        return;
+      }
+      // PostgreSQL "data exception" (class 22: value out of range, invalid text representation, ...) is bad input.
+      if (isDataException(err)) {
+        log.warn('request rejected by the database', { method: ctx.method, path: ctx.path, code: pgErrorCode(err) });
+        ctx.status = 400;
+        ctx.body = { message: 'Invalid request' };
+        return;
+      }
+      log.error('request failed', { method: ctx.method, path: ctx.path, err: err instanceof Error ? err : String(err) });
+      ctx.status = 500;
+      ctx.body = { message: 'Internal server error' };
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import type { Middleware } from 'koa';
+import type { z } from 'zod';
+import { badRequest, type Issue } from './errors';
+
+export interface InputSchemas {
+  params?: z.ZodType | undefined;
+  query?: z.ZodType | undefined;
+  body?: z.ZodType | undefined;
+}
+
+/** The parsed type of an optional schema (`undefined` when there is none). */
+type Out<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
+
+/** What `validate` leaves in `ctx.state.valid`. */
+export interface Validated<S extends InputSchemas> {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
+}
+
+export function toIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Parses `value` or throws 400 `{ message: <first issue's message>, issues }`. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = toIssues(result.error);
+  throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
+}
+
+interface WithParams {
+  params?: Record<string, string>;
+  request: { body?: unknown };
+}
+
+/**
+ * Checks path params, query and JSON body against contract schemas, then stores the parsed
+ * (coerced, trimmed, defaulted) values in `ctx.state.valid`. Parts without a schema are left undefined.
+ */
+export function validate<S extends InputSchemas>(schemas: S): Middleware {
+  return async (ctx, next) => {
+    const c = ctx as typeof ctx & WithParams;
+    const valid = {
+      params: schemas.params ? parseInput(schemas.params, c.params ?? {}) : undefined,
+      query: schemas.query ? parseInput(schemas.query, ctx.query) : undefined,
+      body: schemas.body ? parseInput(schemas.body, c.request.body ?? {}) : undefined,
+    };
+    ctx.state.valid = valid as Validated<S>;
+    await next();
+  };
+}

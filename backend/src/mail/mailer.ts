@@ -1,0 +1,16 @@
+/** One outgoing e-mail. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail over SMTP, or drops it in the local outbox when no SMTP server is configured. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export type LogLine = (line: string) => void;

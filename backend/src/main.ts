@@ -1,0 +1,98 @@
+import { access } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { purgeExpiredSessions } from './sessions/store';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { REMOTE_FOLDERS } from './remotes/service';
+import { seedDemoData } from './seed';
+import { resolveSessionSecret } from './session-secret';
+import { StaticFileCache } from './static/file-cache';
+import { staticRoots } from './static/middleware';
+
+/** dist/main.js -> backend/ -> the repository root. */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..');
+/** build.mjs copies the migrations next to main.js. */
+const migrationsFolder = join(here, 'drizzle');
+
+const exists = (p: string) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { repoRoot });
+  const log = createLogger(config.logLevel);
+  config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    migrationsFolder,
+  });
+  log.info(`database ready (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL server'})`, {
+    ms: Math.round(performance.now() - started),
+  });
+
+  if (config.seedDemoData) {
+    const t = performance.now();
+    if (await seedDemoData(database.db)) log.info('demo data seeded', { ms: Math.round(performance.now() - t) });
+  }
+
+  const roots = staticRoots(config.staticRoot, config.uploadDir);
+  if (!(await exists(join(roots.shell, 'index.html')))) log.warn(`shell is not built: ${roots.shell} has no index.html`);
+  for (const folder of REMOTE_FOLDERS) {
+    if (!(await exists(join(roots.remotes[folder] ?? '', 'remoteEntry.js')))) log.warn(`remote ${folder} is not built`);
+  }
+
+  const staticCache = new StaticFileCache();
+  const app = createApp({ db: database.db, config, log, staticCache });
+  const server: Server = await new Promise((ok, fail) => {
+    const s = app.listen(config.port, config.host, () => ok(s));
+    s.once('error', fail);
+  });
+  log.info(`Campus Skills Marketplace is running at ${config.publicOrigin}`);
+  // Compress the bundles now rather than on the first visit.
+  void staticCache
+    .warm([roots.shell, ...Object.values(roots.remotes)])
+    .then((n) => log.debug('static files ready', { files: n }))
+    .catch((err: unknown) => log.warn('could not prepare static files', { err: String(err) }));
+
+  const purge = setInterval(() => {
+    purgeExpiredSessions(database.db).catch((err: unknown) => log.warn('session purge failed', { err: String(err) }));
+  }, 3_600_000);
+  purge.unref();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    clearInterval(purge);
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          log.error('could not close the database', { err: String(err) });
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import { hash } from '@node-rs/argon2';
+import { count, sql } from 'drizzle-orm';
+import { computeFees, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
+import { gigs, marketplaceItems, orders, reviews, users } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { recomputeProviderRatings } from '../reviews/service';
+import { SEED_GIGS } from './gigs';
+import { SEED_ITEMS } from './items';
+import { SEED_REVIEWS } from './reviews';
+import { universityWithDomain } from './universities';
+import { SEED_USERS } from './users';
+
+/** Every demo account signs in with this password (documented in the README). */
+export const DEMO_PASSWORD = 'campus123';
+
+const DAY = 86_400_000;
+/** Any constant: serialises concurrent first starts of several instances on one database. */
+const SEED_LOCK = 727_274_001;
+
+export const demoEmail = (u: { firstName: string; lastName: string; domain: string }) =>
+  `${u.firstName}.${u.lastName}@${u.domain}`.toLowerCase();
+
+/**
+ * Fills an empty database with demo students, gigs in every category, reviewed orders and
+ * marketplace items. Does nothing when any user exists. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  const passwordHash = await hash(DEMO_PASSWORD); // hashed once, shared by every demo account
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasUsers(tx)) return false;
+    await insertAll(tx, passwordHash, now.getTime());
+    return true;
+  });
+}
+
+async function hasUsers(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+async function insertAll(tx: Tx, passwordHash: string, now: number): Promise<void> {
+  const ago = (days: number) => new Date(now - days * DAY);
+
+  const userIds = (
+    await tx
+      .insert(users)
+      .values(
+        SEED_USERS.map((u) => ({
+          username: `${u.firstName}.${u.lastName}`.toLowerCase(),
+          email: demoEmail(u),
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          university: universityWithDomain(u.university, u.domain).name,
+          bio: u.bio,
+          phoneNumber: u.phoneNumber ?? null,
+          skills: u.skills,
+          isVerified: true,
+          isProfileComplete: true,
+          authProvider: 'email',
+          createdAt: ago(u.joinedDaysAgo),
+        })),
+      )
+      .returning({ id: users.id })
+  ).map((r) => r.id);
+  const userId = (index: number) => {
+    const id = userIds[index];
+    if (id === undefined) throw new Error(`Seed data: no user #${index}`);
+    return id;
+  };
+
+  const gigRows = await tx
+    .insert(gigs)
+    .values(
+      SEED_GIGS.map((g) => ({
+        title: g.title,
+        description: g.description,
+        priceCents: toCents(g.price),
+        category: g.category,
+        providerId: userId(g.provider),
+        location: g.location ?? null,
+        tags: g.tags ?? [],
+        createdAt: ago(g.postedDaysAgo),
+      })),
+    )
+    .returning({ id: gigs.id, providerId: gigs.providerId, priceCents: gigs.priceCents });
+
+  for (const r of SEED_REVIEWS) {
+    const gig = gigRows[r.gig];
+    const seedGig = SEED_GIGS[r.gig];
+    if (!gig || !seedGig) throw new Error(`Seed data: no gig #${r.gig}`);
+    const customerId = userId(r.reviewer);
+    if (customerId === gig.providerId) throw new Error(`Seed data: review #${r.gig} by its own provider`);
+    const reviewedAt = ago(seedGig.postedDaysAgo * (1 - r.at));
+    const bookedAt = new Date((reviewedAt.getTime() + ago(seedGig.postedDaysAgo).getTime()) / 2);
+    const confirmedAt = new Date(reviewedAt.getTime() - 3_600_000);
+    const fees = computeFees(gig.priceCents);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        gigId: gig.id,
+        customerId,
+        providerId: gig.providerId,
+        totalAmountCents: fees.totalCents,
+        platformFeeCents: fees.platformFeeCents,
+        status: 'funds_released',
+        createdAt: bookedAt,
+        paymentCapturedAt: bookedAt,
+        escrowReleaseDate: new Date(bookedAt.getTime() + ESCROW_RELEASE_DAYS * DAY),
+        disputeDeadline: new Date(bookedAt.getTime() + DISPUTE_WINDOW_DAYS * DAY),
+        buyerConfirmedAt: confirmedAt,
+        fundsReleasedAt: confirmedAt,
+        completedAt: confirmedAt,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(reviews).values({
+      gigId: gig.id,
+      orderId: order?.id ?? null,
+      reviewerId: customerId,
+      providerId: gig.providerId,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: reviewedAt,
+    });
+  }
+  await recomputeProviderRatings(tx);
+
+  await tx.insert(marketplaceItems).values(
+    SEED_ITEMS.map((i) => ({
+      title: i.title,
+      description: i.description,
+      priceCents: toCents(i.price),
+      category: i.category,
+      condition: i.condition,
+      sellerId: userId(i.seller),
+      location: i.location ?? null,
+      status: i.status ?? 'available',
+      images: null,
+      createdAt: ago(i.postedDaysAgo),
+    })),
+  );
+}

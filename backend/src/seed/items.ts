@@ -1,0 +1,150 @@
+import type { ItemCategory, ItemCondition, ItemStatus } from '@campus/contracts';
+
+export interface SeedItem {
+  /** Index into SEED_USERS. */
+  seller: number;
+  title: string;
+  description: string;
+  /** Dollars. */
+  price: number;
+  category: ItemCategory;
+  condition: ItemCondition;
+  location?: string;
+  status?: ItemStatus;
+  postedDaysAgo: number;
+}
+
+export const SEED_ITEMS: SeedItem[] = [
+  {
+    seller: 0,
+    title: 'Stewart Calculus: Early Transcendentals, 9th edition',
+    description: 'Used for MAT 265 and 266. Some highlighting in chapters 2-4, otherwise clean. Includes the solutions manual.',
+    price: 65,
+    category: 'Textbooks',
+    condition: 'Good',
+    location: 'Hayden Library, Tempe',
+    postedDaysAgo: 3,
+  },
+  {
+    seller: 5,
+    title: 'TI-84 Plus CE graphing calculator',
+    description: 'Works perfectly, charging cable included. Approved for most math and engineering exams.',
+    price: 70,
+    category: 'Electronics',
+    condition: 'Like New',
+    location: 'Georgia Tech Student Center',
+    postedDaysAgo: 5,
+  },
+  {
+    seller: 9,
+    title: 'IKEA desk with drawer unit',
+    description: 'White LINNMON desk top with ALEX drawers. Easy to take apart for transport; I can help load it.',
+    price: 45,
+    category: 'Furniture',
+    condition: 'Good',
+    location: 'North Campus, Columbus',
+    postedDaysAgo: 8,
+  },
+  {
+    seller: 4,
+    title: 'North Face winter jacket (women’s M)',
+    description: 'Warm down jacket, worn one season. No tears or stains.',
+    price: 80,
+    category: 'Clothing',
+    condition: 'Like New',
+    location: 'Berkeley',
+    postedDaysAgo: 12,
+  },
+  {
+    seller: 2,
+    title: 'Drafting supplies bundle',
+    description: 'Set of technical pens, French curves, a cutting mat and two A3 sketchbooks (unused).',
+    price: 25,
+    category: 'School Supplies',
+    condition: 'New',
+    location: 'Ann Arbor',
+    postedDaysAgo: 2,
+  },
+  {
+    seller: 1,
+    title: 'Intramural soccer cleats, size 10',
+    description: 'Adidas Copa cleats, used for one intramural season. Lots of tread left.',
+    price: 30,
+    category: 'Sports Equipment',
+    condition: 'Good',
+    location: 'Tempe',
+    status: 'pending',
+    postedDaysAgo: 15,
+  },
+  {
+    seller: 8,
+    title: 'Mini fridge (3.1 cu ft)',
+    description: 'Perfect for a dorm room. Freezer compartment works, cleaned and defrosted.',
+    price: 60,
+    category: 'Home Goods',
+    condition: 'Fair',
+    location: 'Gainesville',
+    postedDaysAgo: 20,
+  },
+  {
+    seller: 9,
+    title: 'Trek hybrid bike with lock',
+    description: 'Trek FX 2, 17-inch frame, recently tuned (new brake pads and chain). U-lock and lights included.',
+    price: 320,
+    category: 'Transportation',
+    condition: 'Good',
+    location: 'Columbus',
+    postedDaysAgo: 6,
+  },
+  {
+    seller: 3,
+    title: 'Two tickets: Longhorns vs. Sooners',
+    description: 'Student section, row 18. Selling at face value because I have a recital that weekend.',
+    price: 90,
+    category: 'Event Tickets',
+    condition: 'New',
+    location: 'Austin',
+    status: 'sold',
+    postedDaysAgo: 25,
+  },
+  {
+    seller: 10,
+    title: 'Lab coat and safety goggles',
+    description: 'Size S lab coat and anti-fog goggles, required for CH 101/102 labs.',
+    price: 15,
+    category: 'Other',
+    condition: 'Good',
+    location: 'Boston University campus',
+    postedDaysAgo: 9,
+  },
+  {
+    seller: 7,
+    title: 'Discovering Statistics Using R (Field)',
+    description: 'Great companion for grad stats. Hardcover, a few pencil notes in the margins.',
+    price: 40,
+    category: 'Textbooks',
+    condition: 'Good',
+    location: 'NYU Bobst Library',
+    postedDaysAgo: 30,
+  },
+  {
+    seller: 11,
+    title: 'Focusrite Scarlett Solo audio interface',
+    description: 'USB audio interface with one mic and one instrument input. Box and cable included.',
+    price: 85,
+    category: 'Electronics',
+    condition: 'Like New',
+    location: 'Evanston',
+    postedDaysAgo: 4,
+  },
+  {
+    seller: 6,
+    title: 'Desk lamp with wireless charger',
+    description: 'LED lamp with adjustable brightness and a Qi charging pad in the base.',
+    price: 18,
+    category: 'Home Goods',
+    condition: 'Poor',
+    location: 'Seattle',
+    postedDaysAgo: 40,
+  },
+];

@@ -1,0 +1,49 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import type { Db } from '../db/types';
+
+type SessionRecord = Record<string, unknown>;
+
+/** How long a session without a numeric maxAge (koa-session's 'session' lifetime) is kept on the server. */
+const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * koa-session's external store in the `sessions` table: any instance serves any request, a destroyed
+ * row is a revoked session, and a row past `expires_at` is never read (and purged hourly by main.ts).
+ */
+export function createSessionStore(db: Db) {
+  return {
+    async get(key: string): Promise<SessionRecord | undefined> {
+      const [row] = await db
+        .select({ data: sessions.data })
+        .from(sessions)
+        .where(sql`${sessions.key} = ${key} and ${sessions.expiresAt} > now()`)
+        .limit(1);
+      return row?.data;
+    },
+    async set(key: string, data: SessionRecord, maxAge: number | 'session'): Promise<void> {
+      const ms = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_MS;
+      const expiresAt = new Date(Date.now() + ms);
+      // user_id cascades: deleting a user revokes all their sessions
+      const userId = typeof data.userId === 'number' ? data.userId : null;
+      await db
+        .insert(sessions)
+        .values({ key, data, expiresAt, userId })
+        .onConflictDoUpdate({ target: sessions.key, set: { data, expiresAt, userId } });
+    },
+    async destroy(key: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.key, key));
+    },
+  };
+}
+
+/** Removes expired sessions; returns how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ key: sessions.key });
+  return removed.length;
+}
+
+/** Signs a user out everywhere (all browsers). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { cacheControlFor } from './cache-policy';
+import type { Encoding } from './encoding';
+import { contentType, isCompressible } from './mime';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Smaller files gain nothing from compression. */
+const MIN_COMPRESS_BYTES = 1024;
+
+export interface Representation {
+  body: Buffer;
+  encoding: Encoding;
+  etag: string;
+}
+
+interface Entry {
+  mtimeMs: number;
+  size: number;
+  type: string;
+  cacheControl: string;
+  lastModified: string;
+  identity: Representation;
+  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Representation | null>>>;
+}
+
+export interface StaticFile {
+  type: string;
+  cacheControl: string;
+  lastModified: string;
+  /** The best representation for the accepted encoding (compressed ones are made once and kept). */
+  representation(encoding: Encoding): Promise<Representation>;
+}
+
+/**
+ * Files of the built bundles, kept in memory with their gzip and brotli forms. Each lookup checks
+ * the file's mtime and size, so replacing a bundle on disk takes effect without a restart.
+ */
+export class StaticFileCache {
+  private readonly entries = new Map<string, Promise<Entry | null>>();
+
+  async get(path: string): Promise<StaticFile | null> {
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    let pending = this.entries.get(path);
+    let entry = pending ? await pending : null;
+    if (!entry || entry.mtimeMs !== info.mtimeMs || entry.size !== info.size) {
+      pending = this.load(path, info.mtimeMs, info.size, info.mtime);
+      this.entries.set(path, pending);
+      entry = await pending;
+    }
+    if (!entry) return null;
+    const e = entry;
+    return {
+      type: e.type,
+      cacheControl: e.cacheControl,
+      lastModified: e.lastModified,
+      representation: async (encoding) => {
+        if (encoding === 'identity') return e.identity;
+        return (await (e.compressed[encoding] ??= compress(e.identity, encoding))) ?? e.identity;
+      },
+    };
+  }
+
+  /** Loads and compresses every file below `dirs` ahead of the first request. */
+  async warm(dirs: string[]): Promise<number> {
+    let count = 0;
+    for (const dir of dirs) {
+      for (const file of await listFiles(dir)) {
+        const f = await this.get(file);
+        if (!f) continue;
+        await Promise.all([f.representation('br'), f.representation('gzip')]);
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private async load(path: string, mtimeMs: number, size: number, mtime: Date): Promise<Entry | null> {
+    const body = await readFile(path).catch(() => null);
+    if (!body) return null;
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+    const entry: Entry = {
+      mtimeMs,
+      size,
+      type: contentType(path),
+      cacheControl: cacheControlFor(path),
+      lastModified: mtime.toUTCString(),
+      identity: { body, encoding: 'identity', etag: `"${hash}"` },
+      compressed: {},
+    };
+    if (!isCompressible(path) || body.length < MIN_COMPRESS_BYTES) {
+      entry.compressed = { br: Promise.resolve(null), gzip: Promise.resolve(null) };
+    }
+    return entry;
+  }
+}
+
+async function compress(identity: Representation, encoding: 'br' | 'gzip'): Promise<Representation | null> {
+  const input = identity.body;
+  const body =
+    encoding === 'br'
+      ? await brotli(input, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length },
+        })
+      : await gz(input, { level: 9 });
+  if (body.length >= input.length) return null;
+  return { body, encoding, etag: `${identity.etag.slice(0, -1)}-${encoding}"` };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) return listFiles(full);
+      return Promise.resolve(e.isFile() ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}

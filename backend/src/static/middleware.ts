@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { Context, Middleware } from 'koa';
+import { REMOTES } from '@campus/contracts';
+import { notFound } from '../http/errors';
+import { chooseEncoding } from './encoding';
+import type { StaticFile, StaticFileCache } from './file-cache';
+import { contentType, IMAGE_EXTENSIONS } from './mime';
+import { resolveInside } from './safe-path';
+
+export interface StaticRoots {
+  /** `shell/dist`: served at `/`, its index.html answers every other page address. */
+  shell: string;
+  /** `<folder>/dist` per remote folder, served at `/mf/<folder>/`. */
+  remotes: Record<string, string>;
+  uploads: string;
+}
+
+export function staticRoots(staticRoot: string, uploadDir: string): StaticRoots {
+  return {
+    shell: join(staticRoot, 'shell', 'dist'),
+    remotes: Object.fromEntries(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
+    uploads: uploadDir,
+  };
+}
+
+async function send(ctx: Context, file: StaticFile): Promise<void> {
+  const rep = await file.representation(chooseEncoding(ctx.get('Accept-Encoding')));
+  ctx.compress = false;
+  ctx.status = 200;
+  ctx.vary('Accept-Encoding');
+  ctx.set({ 'Cache-Control': file.cacheControl, 'Last-Modified': file.lastModified, ETag: rep.etag });
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = file.type;
+  if (rep.encoding !== 'identity') ctx.set('Content-Encoding', rep.encoding);
+  ctx.body = rep.body;
+}
+
+/** A missing page address gets the shell (it routes, and renders its own 404); a missing asset does not. */
+const wantsPage = (ctx: Context, path: string) => extname(path) === '' || ctx.get('Accept').includes('text/html');
+
+/**
+ * One origin: `/mf/<folder>/*` from each remote's dist, `/uploads/*` from the upload folder, and the
+ * shell's files at `/` with index.html for every other page address (SPA fallback).
+ */
+export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Middleware {
+  return async (ctx, next) => {
+    const path = ctx.path;
+    if (path === '/api' || path.startsWith('/api/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
+
+    if (path.startsWith('/mf/')) {
+      const [, , folder = '', ...rest] = path.split('/');
+      const root = roots.remotes[folder];
+      const file = root ? resolveInside(root, rest.join('/')) : null;
+      const found = file ? await cache.get(file) : null;
+      if (!found) throw notFound();
+      return send(ctx, found);
+    }
+
+    if (path.startsWith('/uploads/')) return sendUpload(ctx, roots.uploads, path.slice('/uploads/'.length));
+
+    const file = resolveInside(roots.shell, path);
+    const found = file && file !== roots.shell ? await cache.get(file) : null;
+    if (found) return send(ctx, found);
+    if (!wantsPage(ctx, path)) throw notFound();
+    const index = await cache.get(join(roots.shell, 'index.html'));
+    if (!index) throw notFound('The web app is not built yet');
+    return send(ctx, index);
+  };
+}
+
+/** Uploaded images are streamed from disk (not cached in memory); only image types are served. */
+async function sendUpload(ctx: Context, root: string, rest: string): Promise<void> {
+  const file = resolveInside(root, rest);
+  if (!file || !IMAGE_EXTENSIONS.has(extname(file).toLowerCase())) throw notFound();
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw notFound();
+  ctx.status = 200;
+  ctx.set({
+    'Cache-Control': 'public, max-age=86400',
+    'Last-Modified': info.mtime.toUTCString(),
+    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    'Content-Security-Policy': "default-src 'none'",
+  });
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.compress = false;
+  ctx.type = contentType(file);
+  ctx.length = info.size;
+  ctx.body = createReadStream(file);
+}

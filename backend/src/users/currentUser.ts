@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '@campus/contracts';
+import { users, type UserRow } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+
+/** The whole row: for the user's own use only (it holds the password hash, tokens and Google id). */
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The signed-in user's own view: public and private fields, never the hash, tokens or Google id. */
+export function presentCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    university: row.university,
+    bio: row.bio,
+    profileImage: row.profileImage,
+    skills: row.skills,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    isVerified: row.isVerified,
+    isProfileComplete: row.isProfileComplete,
+    authProvider: row.authProvider === 'google' || row.authProvider === 'email' ? row.authProvider : null,
+  };
+}

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { SERVICE_CATEGORIES, api, type Gig } from '@campus/contracts';
+import { gigs, users } from '../src/db/schema';
+import { json, must, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let all: Gig[];
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  all = await json<Gig[]>(await server.get('/api/gigs'));
+});
+afterAll(() => server.close());
+
+const list = async (query: string) => {
+  const res = await server.get(`/api/gigs${query}`);
+  expect(res.status).toBe(200);
+  return api.gigs.reply.parse(await res.json());
+};
+
+const expectBadRequest = async (path: string, message?: string | RegExp) => {
+  const res = await server.get(path);
+  expect(res.status).toBe(400);
+  const body = await json<{ message: string; issues: { path: string; message: string }[] }>(res);
+  expect(body.issues.length).toBeGreaterThan(0);
+  expect(body.message).toBe(body.issues[0]?.message);
+  if (message) expect(body.message).toMatch(message);
+  return body;
+};
+
+describe('GET /api/gigs', () => {
+  it('lists active gigs newest first, each with its provider, in the contract shape', () => {
+    expect(api.gigs.reply.safeParse(all).success).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const times = all.map((g) => Date.parse(g.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const g of all) {
+      expect(g.status).toBe('active');
+      expect(g.provider).toMatchObject({ id: g.providerId, university: expect.any(String) });
+    }
+  });
+
+  it('has gigs in every category', () => {
+    for (const c of SERVICE_CATEGORIES) expect(all.some((g) => g.category === c)).toBe(true);
+  });
+
+  it('reports prices in dollars', async () => {
+    const [row] = await server.db.select().from(gigs).where(eq(gigs.id, must(all[0]).id));
+    expect(must(all[0]).price).toBe(must(row).priceCents / 100);
+  });
+
+  it('filters by category', async () => {
+    const design = await list('?category=Design');
+    expect(design.length).toBeGreaterThan(0);
+    expect(design.every((g) => g.category === 'Design')).toBe(true);
+    const rides = await list(`?category=${encodeURIComponent('Reliable Rides')}`);
+    expect(rides.length).toBeGreaterThan(0);
+    expect(rides.every((g) => g.category === 'Reliable Rides')).toBe(true);
+  });
+
+  it('filters by price range (inclusive)', async () => {
+    const mid = await list('?minPrice=20&maxPrice=30');
+    expect(mid.length).toBeGreaterThan(0);
+    expect(mid.every((g) => g.price >= 20 && g.price <= 30)).toBe(true);
+    expect(mid.length).toBe(all.filter((g) => g.price >= 20 && g.price <= 30).length);
+    expect((await list('?minPrice=79.5')).every((g) => g.price >= 79.5)).toBe(true);
+    expect(await list('?minPrice=50&maxPrice=10')).toEqual([]);
+  });
+
+  it('limits the number of gigs (home page asks for 6)', async () => {
+    const six = await list('?limit=6');
+    expect(six).toEqual(all.slice(0, 6));
+  });
+
+  it("filters by provider (a provider's own gigs)", async () => {
+    const providerId = must(all[0]).providerId;
+    const mine = await list(`?providerId=${providerId}`);
+    expect(mine.length).toBe(all.filter((g) => g.providerId === providerId).length);
+    expect(mine.every((g) => g.providerId === providerId)).toBe(true);
+    expect(await list('?providerId=999999')).toEqual([]);
+  });
+
+  it('searches title, description and tags by word, stem and substring, case-insensitively', async () => {
+    const calc = await list('?search=calc');
+    expect(calc.map((g) => g.title)).toContain('Calculus I & II tutoring (limits to series)');
+    expect((await list('?search=CALCULUS')).length).toBe(calc.length);
+    // stem: 'portraits' in the text, 'portrait' in the query
+    expect((await list('?search=portrait')).some((g) => g.title === 'Graduation portraits on campus')).toBe(true);
+    // tag only: 'zotero' appears only in a tag
+    expect((await list('?search=zotero')).map((g) => g.title)).toEqual(['Literature review and citation management']);
+    // description only
+    expect((await list('?search=derailleur')).map((g) => g.title)).toEqual([]);
+    expect((await list('?search=flats')).map((g) => g.title)).toEqual(['Bike tune-ups and flat repairs']);
+    // every word must match
+    expect(await list('?search=calculus%20guitar')).toEqual([]);
+    expect(await list('?search=xylophoneunicorn')).toEqual([]);
+  });
+
+  it('treats LIKE wildcards in the search as plain text', async () => {
+    expect(await list('?search=%25')).toEqual([]);
+    expect(await list('?search=_')).toEqual([]);
+  });
+
+  it('combines filters', async () => {
+    const res = await list('?category=Tutoring&search=python&maxPrice=40');
+    expect(res.map((g) => g.title)).toEqual(['Intro to programming help: Python and Java']);
+  });
+
+  it('ignores an empty search', async () => {
+    expect((await list('?search=%20%20')).length).toBe(all.length);
+  });
+
+  it('leaves inactive gigs out', async () => {
+    const target = must(all[1]);
+    await server.db.update(gigs).set({ status: 'inactive' }).where(eq(gigs.id, target.id));
+    try {
+      expect((await list('')).some((g) => g.id === target.id)).toBe(false);
+    } finally {
+      await server.db.update(gigs).set({ status: 'active' }).where(eq(gigs.id, target.id));
+    }
+  });
+
+  it.each([
+    ['?category=Cooking', /./],
+    ['?minPrice=abc', /number/i],
+    ['?maxPrice=-5', /./],
+    ['?minPrice=100000', /./],
+    ['?limit=0', /./],
+    ['?limit=101', /./],
+    ['?limit=2.5', /./],
+    ['?providerId=abc', /./],
+    ['?providerId=-1', /./],
+    ['?providerId=99999999999', /./],
+    [`?search=${'x'.repeat(201)}`, /./],
+  ])('answers 400 with a message for %s', async (query, message) => {
+    await expectBadRequest(`/api/gigs${query}`, message);
+  });
+});
+
+describe('GET /api/gigs/:id', () => {
+  it('gives one gig with its provider', async () => {
+    const target = must(all[2]);
+    const res = await server.get(`/api/gigs/${target.id}`);
+    expect(res.status).toBe(200);
+    const gig = api.gig.reply.parse(await res.json());
+    expect(gig).toEqual(target);
+    expect(gig.description).toContain('\n');
+  });
+
+  it('gives an inactive gig too (its page shows the status)', async () => {
+    const target = must(all[3]);
+    await server.db.update(gigs).set({ status: 'inactive' }).where(eq(gigs.id, target.id));
+    try {
+      expect(await json(await server.get(`/api/gigs/${target.id}`))).toMatchObject({ id: target.id, status: 'inactive' });
+    } finally {
+      await server.db.update(gigs).set({ status: 'active' }).where(eq(gigs.id, target.id));
+    }
+  });
+
+  it("embeds a provider's current rating", async () => {
+    const target = must(all[0]);
+    const provider = must((await server.db.select().from(users).where(eq(users.id, target.providerId)))[0]);
+    expect(target.provider).toEqual({
+      id: provider.id,
+      firstName: provider.firstName,
+      lastName: provider.lastName,
+      university: provider.university,
+      rating: provider.rating,
+      reviewCount: provider.reviewCount,
+    });
+  });
+
+  it("answers 404 'Gig not found' for an unknown id", async () => {
+    for (const id of ['999999', '2147483647']) {
+      const res = await server.get(`/api/gigs/${id}`);
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ message: 'Gig not found' });
+    }
+  });
+
+  it.each(['abc', '1.5', '-3', '0', '1e3', '2147483648', '99999999999999999999', '%20', '12abc'])(
+    "answers 400 'Invalid gig id' for %s",
+    async (id) => {
+      const res = await server.get(`/api/gigs/${id}`);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ message: 'Invalid gig id', issues: [{ path: 'id', message: 'Invalid gig id' }] });
+    },
+  );
+});

@@ -1,0 +1,82 @@
+import { verify } from '@node-rs/argon2';
+import { count, eq } from 'drizzle-orm';
+import { ITEM_CATEGORIES, ITEM_CONDITIONS, SERVICE_CATEGORIES } from '@campus/contracts';
+import { gigs, marketplaceItems, orders, reviews, users } from '../src/db/schema';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { UNIVERSITIES } from '../src/seed/universities';
+import { must, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const counts = async () => ({
+  users: (await server.db.select({ n: count() }).from(users))[0]?.n,
+  gigs: (await server.db.select({ n: count() }).from(gigs))[0]?.n,
+  reviews: (await server.db.select({ n: count() }).from(reviews))[0]?.n,
+  orders: (await server.db.select({ n: count() }).from(orders))[0]?.n,
+  items: (await server.db.select({ n: count() }).from(marketplaceItems))[0]?.n,
+});
+
+describe('demo seed', () => {
+  it('fills an empty database once, and only once', async () => {
+    expect(await seedDemoData(server.db)).toBe(true);
+    const first = await counts();
+    expect(first).toEqual({ users: 12, gigs: expect.any(Number), reviews: expect.any(Number), orders: first.reviews, items: expect.any(Number) });
+    expect(await seedDemoData(server.db)).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('seeds nothing when any user exists', async () => {
+    const other = await startTestServer();
+    try {
+      await other.db.insert(users).values({ username: 'solo', email: 'solo@asu.edu', university: 'Arizona State University' });
+      expect(await seedDemoData(other.db)).toBe(false);
+      expect((await other.db.select({ n: count() }).from(gigs))[0]?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('creates verified, complete e-mail accounts at real universities with the demo password', async () => {
+    const rows = await server.db.select().from(users);
+    const names = new Set(UNIVERSITIES.map((u) => u.name));
+    for (const u of rows) {
+      expect(u.isVerified).toBe(true);
+      expect(u.isProfileComplete).toBe(true);
+      expect(u.authProvider).toBe('email');
+      expect(u.email).toMatch(/^[a-z]+\.[a-z]+@[a-z.]+\.edu$/);
+      expect(names.has(u.university)).toBe(true);
+      const domain = u.email.split('@')[1];
+      expect(UNIVERSITIES.find((x) => x.name === u.university)?.domains).toContain(domain);
+    }
+    const maya = must((await server.db.select().from(users).where(eq(users.email, 'maya.chen@asu.edu')))[0]);
+    const hash = must(maya.passwordHash, 'password hash');
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verify(hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verify(hash, 'wrong-password')).toBe(false);
+  });
+
+  it('covers every service category with 2-3 gigs at $8-$80/hr', async () => {
+    const rows = await server.db.select().from(gigs);
+    for (const c of SERVICE_CATEGORIES) {
+      const n = rows.filter((g) => g.category === c).length;
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(3);
+    }
+    expect(rows.every((g) => g.priceCents >= 800 && g.priceCents <= 8000)).toBe(true);
+    expect(rows.some((g) => g.location !== null)).toBe(true);
+    expect(rows.some((g) => g.tags.length > 0)).toBe(true);
+    expect(rows.some((g) => g.description.includes('\n'))).toBe(true);
+  });
+
+  it('lists marketplace items across categories and conditions', async () => {
+    const rows = await server.db.select().from(marketplaceItems);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((i) => i.category)).size).toBe(ITEM_CATEGORIES.length);
+    expect(new Set(rows.map((i) => i.condition)).size).toBe(ITEM_CONDITIONS.length);
+    expect(new Set(rows.map((i) => i.status))).toEqual(new Set(['available', 'pending', 'sold']));
+  });
+});

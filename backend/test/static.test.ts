@@ -1,0 +1,258 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { api } from '@campus/contracts';
+import { json, startTestServer, type TestServer } from './harness';
+import { rawRequest } from './raw-http';
+
+const INDEX = `<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const MAIN_JS = `console.log("shell");\n${'export const x = "some repeated bundle text";\n'.repeat(200)}`;
+const ENTRY_JS = `var mf_gigs;\n${'/* remote entry */\n'.repeat(200)}`;
+const CHUNK_JS = `export default function Page() {}\n${'// chunk\n'.repeat(300)}`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const SECRET = 'TOP-SECRET-CONTENT';
+
+let root: string;
+let uploads: string;
+let server: TestServer;
+
+async function put(path: string, content: string | Buffer) {
+  await mkdir(join(path, '..'), { recursive: true });
+  await writeFile(path, content);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'campus-static-'));
+  uploads = join(root, 'uploads');
+  await put(join(root, 'secret.txt'), SECRET);
+  await put(join(root, 'shell', 'dist', 'index.html'), INDEX);
+  await put(join(root, 'shell', 'dist', 'main.3f9a1c2b.js'), MAIN_JS);
+  await put(join(root, 'shell', 'dist', 'robots.txt'), 'User-agent: *\n');
+  await put(join(root, 'shell', 'dist', 'assets', 'logo.png'), PNG);
+  await put(join(root, 'shell', 'dist', '.env'), SECRET);
+  await put(join(root, 'mf-gigs', 'package.json'), JSON.stringify({ name: '@campus/mf-gigs', version: '1.2.3' }));
+  await put(join(root, 'mf-gigs', 'dist', 'remoteEntry.js'), ENTRY_JS);
+  await put(join(root, 'mf-gigs', 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mf_gigs' }));
+  await put(join(root, 'mf-gigs', 'dist', '__federation_expose_BrowseGigsPage.1a2b3c4d.js'), CHUNK_JS);
+  await put(join(root, 'mf-profile', 'package.json'), JSON.stringify({ name: '@campus/mf-profile', version: '0.4.0' }));
+  await put(join(uploads, 'a1b2.png'), PNG);
+  await put(join(uploads, 'page.html'), `<script>${SECRET}</script>`);
+  server = await startTestServer({ seed: true, staticRoot: root, env: { UPLOAD_DIR: uploads } });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.url, path, { headers });
+
+describe('the shell at /', () => {
+  it('serves index.html at / without caching and with validators', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^"/);
+    expect(res.headers['last-modified']).toEqual(expect.any(String));
+    expect(res.body.toString()).toBe(INDEX);
+  });
+
+  it.each(['/gigs/3', '/nope', '/marketplace/edit/4', '/auth?redirect=/checkout/1', '/checkout/success'])(
+    'answers the page address %s with index.html (200)',
+    async (path) => {
+      const res = await get(path, { accept: 'text/html,application/xhtml+xml' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(INDEX);
+    },
+  );
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await get('/missing.3f9a1c2b.js', { accept: '*/*' });
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not found' });
+  });
+
+  it('caches content-hashed files for a year', async () => {
+    const res = await get('/main.3f9a1c2b.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates unhashed files', async () => {
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/logo.png')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const res = await rawRequest(server.url, '/main.3f9a1c2b.js', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(0);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(MAIN_JS));
+  });
+
+  it('refuses other methods on page addresses', async () => {
+    const res = await rawRequest(server.url, '/gigs', { method: 'POST' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli when accepted', async () => {
+    const res = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(MAIN_JS) / 5);
+    expect(brotliDecompressSync(res.body).toString()).toBe(MAIN_JS);
+  });
+
+  it('sends gzip when brotli is not accepted', async () => {
+    const res = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(MAIN_JS);
+  });
+
+  it('honours q=0 and sends identity when nothing is accepted', async () => {
+    expect((await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(MAIN_JS);
+  });
+
+  it('does not compress images', async () => {
+    const res = await get('/assets/logo.png', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.body.equals(PNG)).toBe(true);
+  });
+
+  it('gives each encoding its own ETag and answers 304 to a matching If-None-Match', async () => {
+    const br = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br' });
+    const gz = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    const again = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const since = await get('/', { 'if-modified-since': String((await get('/')).headers['last-modified']) });
+    expect(since.status).toBe(304);
+  });
+
+  it('compresses large API replies too', async () => {
+    const res = await get('/api/gigs', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(api.gigs.reply.parse(JSON.parse(brotliDecompressSync(res.body).toString())).length).toBeGreaterThan(0);
+  });
+});
+
+describe('remote bundles at /mf/<folder>/', () => {
+  it('serves remoteEntry.js and mf-manifest.json uncached, hashed chunks for a year', async () => {
+    const entry = await get('/mf/mf-gigs/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(entry.body).toString()).toBe(ENTRY_JS);
+    const manifest = await get('/mf/mf-gigs/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+    const chunk = await get('/mf/mf-gigs/__federation_expose_BrowseGigsPage.1a2b3c4d.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/mf/mf-gigs/missing.js',
+    '/mf/mf-gigs/',
+    '/mf/mf-profile/remoteEntry.js', // remote not built
+    '/mf/mf-unknown/remoteEntry.js',
+    '/mf/shell/index.html',
+  ])('answers %s with 404', async (path) => {
+    const res = await get(path, { accept: 'text/html' });
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not found' });
+  });
+
+  it('picks up a replaced bundle without a restart', async () => {
+    const file = join(root, 'mf-gigs', 'dist', 'remoteEntry.js');
+    await writeFile(file, `${ENTRY_JS}// v2\n`);
+    try {
+      const res = await get('/mf/mf-gigs/remoteEntry.js');
+      expect(res.body.toString()).toBe(`${ENTRY_JS}// v2\n`);
+    } finally {
+      await writeFile(file, ENTRY_JS);
+    }
+  });
+});
+
+describe('directory traversal', () => {
+  it.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/..%2F..%2Fsecret.txt',
+    '/%2e%2e/%2e%2e/secret.txt',
+    '/assets/..%5c..%5c..%5csecret.txt',
+    '/.env',
+    '/%2eenv',
+    '/mf/mf-gigs/../../secret.txt',
+    '/mf/mf-gigs/..%2f..%2fsecret.txt',
+    '/mf/mf-gigs/%2e%2e/package.json',
+    '/mf/..%2fsecret.txt',
+    '/uploads/..%2f..%2fsecret.txt',
+    '/uploads/%2e%2e/secret.txt',
+    '/%00/secret.txt',
+    '/%E0%A4%A',
+  ])('never reveals files outside the served folders: %s', async (path) => {
+    const res = await get(path, { accept: 'text/html' });
+    expect(res.body.toString()).not.toContain(SECRET);
+    expect(res.body.toString()).not.toContain('@campus/mf-gigs');
+    expect([200, 400, 404]).toContain(res.status);
+    if (res.status === 200) expect(res.body.toString()).toBe(INDEX);
+  });
+});
+
+describe('uploads at /uploads/', () => {
+  it('serves uploaded images', async () => {
+    const res = await get('/uploads/a1b2.png');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body.equals(PNG)).toBe(true);
+  });
+
+  it('serves nothing but images, and 404 for missing files', async () => {
+    expect((await get('/uploads/page.html')).status).toBe(404);
+    expect((await get('/uploads/missing.png')).status).toBe(404);
+    expect((await get('/uploads/')).status).toBe(404);
+  });
+});
+
+describe('GET /api/remotes', () => {
+  it('lists the five remotes with their entries and package versions, built or not', async () => {
+    const res = await server.get('/api/remotes');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = api.remotes.reply.parse(await res.json());
+    expect(body.remotes).toEqual([
+      { name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '1.2.3' },
+      { name: 'mf_marketplace', entry: '/mf/mf-marketplace/remoteEntry.js', version: '0.0.0' },
+      { name: 'mf_messages', entry: '/mf/mf-messages/remoteEntry.js', version: '0.0.0' },
+      { name: 'mf_checkout', entry: '/mf/mf-checkout/remoteEntry.js', version: '0.0.0' },
+      { name: 'mf_profile', entry: '/mf/mf-profile/remoteEntry.js', version: '0.4.0' },
+    ]);
+  });
+});
+
+describe('without a built shell', () => {
+  it('says so instead of failing', async () => {
+    const bare = await startTestServer();
+    try {
+      const res = await bare.get('/gigs');
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ message: 'The web app is not built yet' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

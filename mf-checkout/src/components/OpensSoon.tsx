@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@campus/contracts';
+import { Button, EmptyState, PageContainer } from '@campus/shell/kit';
+
+interface Props {
+  title: string;
+  message: string;
+  /** The main way back; Browse Gigs when not given. */
+  action?: ReactNode;
+}
+
+/** A payment screen that is not open yet: no card is charged; says so and points back. */
+export function OpensSoon({ title, message, action }: Props) {
+  return (
+    <PageContainer>
+      <EmptyState
+        icon="credit-card"
+        title={title}
+        message={message}
+        action={
+          action ?? (
+            <Button as={Link} to={paths.gigs()}>
+              Browse Gigs
+            </Button>
+          )
+        }
+      />
+    </PageContainer>
+  );
+}

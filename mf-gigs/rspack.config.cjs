@@ -1,0 +1,10 @@
+const { createRemoteConfig } = require('../rspack.remote.cjs');
+
+module.exports = createRemoteConfig({
+  dir: __dirname,
+  folder: 'mf-gigs',
+  exposes: {
+    './BrowseGigsPage': './src/exposes/BrowseGigsPage.tsx',
+    './GigDetailPage': './src/exposes/GigDetailPage.tsx',
+  },
+});

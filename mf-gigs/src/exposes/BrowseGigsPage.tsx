@@ -1,0 +1,3 @@
+import { BrowseGigsPage } from '../features/browse/components/BrowseGigsPage';
+
+export default BrowseGigsPage;

@@ -1,0 +1,3 @@
+import { GigDetailPage } from '../features/detail/components/GigDetailPage';
+
+export default GigDetailPage;

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { media } from '@campus/shell/kit';
+
+/** The results grid: one column on phones, two from small tablets, three on wide screens. */
+export const GigGrid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;

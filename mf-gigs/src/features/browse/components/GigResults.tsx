@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { Alert, Button, GigCard, VisuallyHidden } from '@campus/shell/kit';
+import { useGigs, type GigListFilters } from '../../../api/get-gigs';
+import { countActiveFilters } from '../utils/filters';
+import { EmptyResults } from './EmptyResults';
+import { GigCardSkeleton } from './GigCardSkeleton';
+import { GigGrid } from './GigGrid';
+
+const SKELETONS = 3;
+
+const ErrorBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+`;
+
+interface GigResultsProps {
+  filters: GigListFilters;
+  onClearFilters(): void;
+}
+
+/** The gigs matching the filters: three skeletons while loading, the error, the empty states or the cards. */
+export function GigResults({ filters, onClearFilters }: GigResultsProps) {
+  const { data: gigs, isPending, isError, refetch, isFetching } = useGigs(filters);
+
+  if (isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>Loading gigs</VisuallyHidden>
+        <GigGrid as="div">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <GigCardSkeleton key={i} />
+          ))}
+        </GigGrid>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <ErrorBox>
+        <Alert variant="destructive">Failed to load gigs. Please try again.</Alert>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
+          Try again
+        </Button>
+      </ErrorBox>
+    );
+  }
+
+  if (gigs.length === 0) {
+    return <EmptyResults hasFilters={countActiveFilters(filters) > 0} onClearFilters={onClearFilters} />;
+  }
+
+  return (
+    <GigGrid aria-label="Gigs">
+      {gigs.map((gig) => (
+        <li key={gig.id}>
+          <GigCard gig={gig} />
+        </li>
+      ))}
+    </GigGrid>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('../shell/jest.preset.cjs')(__dirname);

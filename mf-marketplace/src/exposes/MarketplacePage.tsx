@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '@campus/contracts';
+import { Alert, Button, EmptyState, Icon, PageContainer, Skeleton, media, useAuth } from '@campus/shell/kit';
+import { ItemCard } from '../features/list/ItemCard';
+import { useItems } from '../features/list/useItems';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 28px;
+  h1 {
+    margin: 0 0 6px;
+    font-size: clamp(1.75rem, 4vw, 2.25rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: 24px;
+  }
+`;
+
+/** /marketplace: the items students have for sale (filters arrive with the marketplace issue). */
+export default function MarketplacePage() {
+  const { user } = useAuth();
+  const { data, isPending, isError, refetch } = useItems();
+
+  return (
+    <PageContainer>
+      <Header>
+        <div>
+          <h1>Campus Marketplace</h1>
+          <p>Textbooks, furniture, electronics and more from students on your campus.</p>
+        </div>
+        <Button as={Link} to={paths.marketplaceCreate}>
+          <Icon name="plus" size={18} />
+          Sell an Item
+        </Button>
+      </Header>
+      {isPending ? (
+        <Grid aria-busy="true" aria-label="Loading items">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height={320} radius="14px" />
+            </li>
+          ))}
+        </Grid>
+      ) : isError ? (
+        <Alert variant="destructive" title="Failed to load items. Please try again.">
+          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
+            Try again
+          </Button>
+        </Alert>
+      ) : data.length === 0 ? (
+        <EmptyState icon="shopping-bag" title="No items found" message="Be the first to list something for sale on your campus." />
+      ) : (
+        <Grid>
+          {data.map((item) => (
+            <li key={item.id}>
+              <ItemCard item={item} own={user?.id === item.sellerId} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </PageContainer>
+  );
+}

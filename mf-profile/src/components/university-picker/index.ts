@@ -1,0 +1,1 @@
+export { UniversityPicker, type UniversityPickerProps } from './UniversityPicker';

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@campus/contracts';
+import { renderWithProviders } from '@campus/shell/kit-testing';
+import ProfileCompletionPage from '../ProfileCompletionPage';
+import { json, restoreFetch, stubFetch, text } from '../../../test/fetch-stub';
+import { newUser } from '../../../test/users';
+
+const ROUTE = { route: '/profile-completion', path: '/profile-completion', showLocation: true } as const;
+
+const renderPage = (user = newUser()) => renderWithProviders(<ProfileCompletionPage />, { ...ROUTE, user });
+
+async function fillNames(first = 'Ana', last = 'Lopez') {
+  await userEvent.type(screen.getByLabelText(/First name/), first);
+  await userEvent.type(screen.getByLabelText(/Last name/), last);
+}
+
+afterEach(() => {
+  restoreFetch();
+  localStorage.clear();
+});
+
+describe('Complete Your Profile', () => {
+  it('suggests the university from the e-mail domain (a parent domain matches)', async () => {
+    stubFetch({});
+    renderPage(newUser({ email: 'ana@cs.asu.edu' }));
+    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: /University/ });
+    await waitFor(() => expect(picker).toHaveValue('Arizona State University'));
+    expect(screen.getByText('Suggested from your e-mail address (cs.asu.edu)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('placeholder', '(555) 123-4567');
+  });
+
+  it('shows the validation messages and sends nothing', async () => {
+    const net = stubFetch({});
+    renderPage(newUser({ email: 'sam@nowhere-college.edu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('University is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(net.calls).toEqual([]);
+  });
+
+  it('filters the list by a case-insensitive substring and says when nothing matches', async () => {
+    stubFetch({});
+    renderPage(newUser({ email: 'sam@nowhere-college.edu' }));
+    const picker = screen.getByRole('combobox', { name: /University/ });
+    expect(picker).toHaveAttribute('placeholder', 'Search university...');
+
+    await userEvent.type(picker, 'sTaNfOrD');
+    const list = await screen.findByRole('listbox');
+    const names = within(list).getAllByRole('option').map((o) => o.textContent);
+    expect(names).toContain('Stanford University');
+    expect(names.every((n) => n?.toLowerCase().includes('stanford'))).toBe(true);
+
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'zzqx university');
+    expect(await screen.findByText('No university found.')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('shows at most 50 universities at a time and picks one with the keyboard', async () => {
+    stubFetch({});
+    renderPage(newUser({ email: 'sam@nowhere-college.edu' }));
+    const picker = screen.getByRole('combobox', { name: /University/ });
+    await userEvent.type(picker, 'college');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(50);
+    expect(screen.getByText(/Keep typing to narrow the list/)).toBeInTheDocument();
+
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'arizona state');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveTextContent('Arizona State University'));
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(picker).toHaveValue('Arizona State University');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape closes the list and keeps the picked value.
+    await userEvent.type(picker, 'xyz');
+    await userEvent.keyboard('{Escape}');
+    expect(picker).toHaveValue('Arizona State University');
+  });
+
+  it('sends the PATCH, stores the user, toasts and goes home after 800 ms', async () => {
+    const net = stubFetch({
+      'PATCH /api/users/7': ({ body }) => json(200, { ...newUser(), ...(body as object), isProfileComplete: true }),
+    });
+    renderPage();
+    const picker = screen.getByRole('combobox', { name: /University/ });
+    await waitFor(() => expect(picker).toHaveValue('Arizona State University'));
+    await fillNames();
+    await userEvent.type(screen.getByLabelText(/Phone number/), '(480) 555-0101');
+    await userEvent.type(screen.getByLabelText(/Bio/), '  Junior in CS.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been successfully completed.')).toBeInTheDocument();
+    expect(net.callsTo('PATCH', '/api/users/7')).toHaveLength(1);
+    expect(net.calls[0]?.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      university: 'Arizona State University',
+      phoneNumber: '(480) 555-0101',
+      bio: 'Junior in CS.',
+      skills: [],
+      isProfileComplete: true,
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ firstName: 'Ana', isProfileComplete: true });
+    // Still here until the redirect delay has passed.
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile-completion');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 2000 });
+  });
+
+  it('shows the server message in an Error toast', async () => {
+    stubFetch({ 'PATCH /api/users/7': () => json(403, { message: 'You can only change your own profile' }) });
+    renderPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'));
+    await fillNames();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('You can only change your own profile');
+    expect(screen.getByRole('button', { name: 'Complete Profile' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile-completion');
+  });
+
+  it("falls back to 'Failed to update profile' when the server sends no message", async () => {
+    stubFetch({ 'PATCH /api/users/7': () => text(502, 'Bad Gateway') });
+    renderPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'));
+    await fillNames();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorFailed to update profile');
+  });
+
+  it('says so when there is no user data', async () => {
+    const net = stubFetch({});
+    renderWithProviders(<ProfileCompletionPage />, { ...ROUTE, user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorUser data not available. Please try again or refresh the page.');
+    expect(net.calls).toEqual([]);
+  });
+
+  it('redirects to / when the profile is already complete', () => {
+    stubFetch({});
+    renderPage(newUser({ isProfileComplete: true, firstName: 'Ana', lastName: 'Lopez' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

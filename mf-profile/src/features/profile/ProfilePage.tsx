@@ -1,0 +1,69 @@
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Alert, PageContainer, Spinner, useAuth } from '@campus/shell/kit';
+import { SectionBoundary } from '../../components/SectionBoundary';
+import { PROFILE_TABS, selectTab, type ProfileTabId } from './tabs/registry';
+import { TabList, panelId, tabId } from './tabs/TabList';
+
+const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-size: 1.75rem;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Panel = styled.div`
+  margin-top: 24px;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 64px 0;
+`;
+
+/** /profile: the signed-in user's tabs; `?tab=` preselects one. */
+export default function ProfilePage() {
+  const { user, isLoading } = useAuth();
+  const [params, setParams] = useSearchParams();
+
+  if (!user) {
+    return (
+      <PageContainer>
+        {isLoading ? (
+          <Center>
+            <Spinner size="lg" />
+          </Center>
+        ) : (
+          <Alert variant="destructive" title="Authentication Required">
+            You need to be logged in to view your profile.
+          </Alert>
+        )}
+      </PageContainer>
+    );
+  }
+
+  const tab = selectTab(params.get('tab'));
+  const select = (id: ProfileTabId) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageContainer>
+      <Heading>My Profile</Heading>
+      <TabList tabs={PROFILE_TABS} selected={tab.id} onSelect={select} />
+      <Panel role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)}>
+        <SectionBoundary name={tab.label}>
+          <tab.Panel user={user} />
+        </SectionBoundary>
+      </Panel>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,163 @@
+import styled from 'styled-components';
+import { formatLongDate, fullName, type CurrentUser } from '@campus/contracts';
+import { Avatar, Badge, Button, Card, CardContent, StarRating } from '@campus/shell/kit';
+import { ProfileIcon, type IconName } from './icons';
+import * as S from './styles';
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  text-align: center;
+`;
+
+const Name = styled.h2`
+  margin: 6px 0 0;
+  font-size: 1.375rem;
+  font-weight: 800;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const University = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const Rating = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Details = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin: 0;
+`;
+
+const Detail = styled.div`
+  display: grid;
+  grid-template-columns: 20px 1fr;
+  column-gap: 10px;
+  align-items: start;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  svg {
+    margin-top: 2px;
+  }
+  dt {
+    font-size: 0.75rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    grid-column: 2;
+    margin: 2px 0 0;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+function DetailRow({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+  return (
+    <Detail>
+      <ProfileIcon name={icon} />
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </Detail>
+  );
+}
+
+interface Props {
+  user: CurrentUser;
+  editing: boolean;
+  onEdit(): void;
+}
+
+/** Left card: who the user is, how to reach them, their skills. */
+export function SummaryCard({ user, editing, onEdit }: Props) {
+  const reviews = user.reviewCount === 1 ? '1 review' : `${user.reviewCount} reviews`;
+  return (
+    <Card>
+      <CardContent>
+        <Top>
+          <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} size="xl" />
+          <Name>{fullName(user) || user.username}</Name>
+          {user.university && (
+            <University>
+              <ProfileIcon name="school" />
+              {user.university}
+            </University>
+          )}
+          <Rating aria-label={`Rated ${user.rating.toFixed(1)} out of 5 from ${reviews}`}>
+            <StarRating value={user.rating} readOnly size="sm" />
+            <span aria-hidden="true">
+              <strong>{user.rating.toFixed(1)}</strong> ({reviews})
+            </span>
+          </Rating>
+          {user.isVerified ? (
+            <Badge variant="secondary">
+              <ProfileIcon name="check" size={14} />
+              Verified Student
+            </Badge>
+          ) : (
+            <Badge variant="destructive">Email Not Verified</Badge>
+          )}
+        </Top>
+        <S.Divider />
+        <Details>
+          <DetailRow icon="mail" label="Email" value={user.email} />
+          <DetailRow icon="phone" label="Phone" value={user.phoneNumber || 'Not provided'} />
+          <DetailRow icon="calendar" label="Member since" value={formatLongDate(user.createdAt)} />
+        </Details>
+        <S.Divider />
+        <S.SectionTitle>Skills</S.SectionTitle>
+        {user.skills.length > 0 ? (
+          <Skills aria-label="Skills">
+            {user.skills.map((skill, i) => (
+              <li key={`${i}-${skill}`}>
+                <Badge variant="outline">{skill}</Badge>
+              </li>
+            ))}
+          </Skills>
+        ) : (
+          <S.Muted>No skills added yet</S.Muted>
+        )}
+        {!editing && (
+          <S.Actions>
+            <Button type="button" variant="outline" block onClick={onEdit}>
+              <ProfileIcon name="edit" />
+              Edit Profile
+            </Button>
+          </S.Actions>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { currentUser, type CurrentUser } from '@campus/contracts';
+import { makeTestUser } from '@campus/shell/kit-testing';
+
+/** A user as GET /api/me would return it, checked against contracts' schema. */
+export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return currentUser.parse(makeTestUser(overrides));
+}
+
+/** Right after sign-up: no names, no university picked, profile incomplete. */
+export function newUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return user({
+    id: 7,
+    username: 'ana',
+    email: 'ana@cs.asu.edu',
+    firstName: null,
+    lastName: null,
+    university: '',
+    isProfileComplete: false,
+    skills: [],
+    ...overrides,
+  });
+}

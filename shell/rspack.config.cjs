@@ -1,0 +1,53 @@
+// The host: router, layout, session, home and the shell's own pages. Remotes are not named here:
+// the shell learns them at run time from GET /api/remotes (src/federation).
+const path = require('node:path');
+const { FederationRuntimeEsmPlugin, baseConfig, sharedConfig, requireFrom, KIT } = require('../rspack.remote.cjs');
+
+const { rspack } = requireFrom(__dirname, '@rspack/core');
+const { ModuleFederationPlugin } = requireFrom(__dirname, '@module-federation/enhanced/rspack');
+
+module.exports = (_env, argv = {}) => {
+  const base = baseConfig({ dir: __dirname, mode: argv.mode ?? process.env.NODE_ENV ?? 'production' });
+  const production = base.mode === 'production';
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    resolve: {
+      ...base.resolve,
+      // The host's own code reaches its kit by the same name the remotes use: one module instance.
+      alias: { ...base.resolve.alias, [`${KIT}$`]: path.join(__dirname, 'src/kit/index.ts') },
+    },
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    optimization: {
+      ...base.optimization,
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // react-dom changes rarely: its own long-cached file.
+          reactDom: { test: /[\\/]node_modules[\\/](\.pnpm[\\/])?react-dom/, name: 'react-dom', chunks: 'all', priority: 20 },
+        },
+      },
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(__dirname, { host: true }),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      ...(production ? [new FederationRuntimeEsmPlugin(__dirname)] : []),
+    ],
+    devServer: { historyApiFallback: true, port: 4330 },
+  };
+};

@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import styled from 'styled-components';
+import { Navbar } from '../layout/navbar/Navbar';
+import { Footer } from '../layout/footer/Footer';
+import { ToastArea } from '../kit/toast/ToastArea';
+import { PageLoading } from './PageLoading';
+import { useProfileCompletionCheck } from './useProfileCompletionCheck';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -48px;
+  z-index: 200;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+/** Navbar, the current page, footer and the toast area. */
+export function Layout() {
+  useProfileCompletionCheck();
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Navbar />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <ToastArea />
+      <ScrollRestoration />
+    </Shell>
+  );
+}

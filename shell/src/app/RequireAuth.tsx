@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths, TIMINGS } from '@campus/contracts';
+import { useAuth } from '@campus/shell/kit';
+import { PageLoading } from './PageLoading';
+
+/**
+ * A guarded route: visitors go to sign-in with the address to come back to; signed-in users whose
+ * profile is incomplete are sent to /profile-completion about 0.5 s after the route loads.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const needsCompletion = user !== null && !user.isProfileComplete && location.pathname !== paths.profileCompletion;
+  useEffect(() => {
+    if (!needsCompletion) return;
+    const timer = setTimeout(() => navigate(paths.profileCompletion, { replace: true }), TIMINGS.profileCheckRouteMs);
+    return () => clearTimeout(timer);
+  }, [needsCompletion, navigate]);
+
+  if (!user && isLoading) return <PageLoading />;
+  if (!user) return <Navigate to={paths.auth(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}

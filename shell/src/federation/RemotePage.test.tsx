@@ -1,0 +1,53 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderWithProviders, stubFetch } from '../kit/testing';
+import { fallbackPlugin } from './plugins/fallbackPlugin';
+import { RemotePage } from './RemotePage';
+
+// The federation runtime only exists in a federated build: here the test plays its part.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const manifest = { remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '0.1.0' }] };
+
+describe('RemotePage', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers the remotes of the manifest and renders the remote page', async () => {
+    stubFetch({ 'GET /api/remotes': { body: manifest } });
+    load.mockResolvedValue({ default: () => <h1>Browse Gigs</h1> });
+    renderWithProviders(<RemotePage id="mf_gigs/BrowseGigsPage" />);
+    expect(await screen.findByRole('heading', { name: 'Browse Gigs' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_gigs', entry: 'http://localhost/mf/mf-gigs/remoteEntry.js' }], { force: true });
+    expect(load).toHaveBeenCalledWith('mf_gigs/BrowseGigsPage');
+  });
+
+  it('shows the fallback panel when the remote cannot be loaded, and loads again on Try again', async () => {
+    stubFetch({ 'GET /api/remotes': { body: manifest } });
+    const plugin = fallbackPlugin();
+    const fallback = plugin.errorLoadRemote?.({ id: 'mf_gigs/BrowseGigsPage', error: new Error('offline'), lifecycle: 'onLoad', from: 'runtime' } as never);
+    load.mockResolvedValueOnce(fallback as never).mockResolvedValueOnce({ default: () => <h1>Browse Gigs</h1> });
+
+    renderWithProviders(<RemotePage id="mf_gigs/BrowseGigsPage" />);
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Browse Gigs' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a page that throws inside its panel', async () => {
+    stubFetch({ 'GET /api/remotes': { body: manifest } });
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('bug in the remote');
+      },
+    });
+    renderWithProviders(<RemotePage id="mf_gigs/GigDetailPage" />);
+    expect(await screen.findByText('Something went wrong on this page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// Module Federation: shared modules are negotiated before the app runs, so the entry only loads bootstrap.
+import('./bootstrap');

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { theme } from './theme';
+import { AuthProvider } from './auth/AuthProvider';
+
+export interface KitProvidersProps {
+  client: QueryClient;
+  store?: ReturnType<typeof createStore>;
+  /** Check the session with the server at start. */
+  sync?: boolean;
+  children: ReactNode;
+}
+
+/** Query client, jotai store, theme and session: everything the kit's hooks and primitives need. */
+export function KitProviders({ client, store, sync = true, children }: KitProvidersProps) {
+  return (
+    <QueryClientProvider client={client}>
+      <JotaiProvider store={store}>
+        <ThemeProvider theme={theme}>
+          <AuthProvider sync={sync}>{children}</AuthProvider>
+        </ThemeProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

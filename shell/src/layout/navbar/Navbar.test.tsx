@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeTestUser, renderWithProviders, stubFetch } from '../../kit/testing';
+import { Navbar } from './Navbar';
+
+describe('Navbar', () => {
+  it('shows the public links and Log in / Sign up to visitors', () => {
+    renderWithProviders(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Browse Gigs', 'Marketplace']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the member links, the unread badge (9+) and the user menu when signed in', async () => {
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 12 } } });
+    renderWithProviders(<Navbar />, { user: makeTestUser({ firstName: 'Ana' }) });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('link', { name: 'Create Gig' })).toHaveAttribute('href', '/create-gig');
+    expect(await within(nav).findByText('9+')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/profile?tab=orders');
+    expect(within(menu).getByRole('menuitem', { name: 'My Gigs' })).toHaveAttribute('href', '/profile?tab=gigs');
+    expect(within(menu).getByRole('menuitem', { name: 'Sell Item' })).toHaveAttribute('href', '/marketplace/create');
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('signs out with the spec toast', async () => {
+    const api = stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } }, 'POST /api/logout': { body: { ok: true } } });
+    renderWithProviders(<Navbar />, { user: makeTestUser() });
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
+    expect(api.calls('POST /api/logout')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('tells the user when signing out fails', async () => {
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } }, 'POST /api/logout': { status: 500, body: { message: 'boom' } } });
+    renderWithProviders(<Navbar />, { user: makeTestUser() });
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred while logging out.')).toBeInTheDocument();
+  });
+
+  it('searches gigs: /gigs?search=text, and ignores empty text', () => {
+    renderWithProviders(<Navbar />, { route: '/marketplace', showLocation: true });
+    const box = screen.getByRole('searchbox', { name: 'Search gigs' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.submit(box);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/);
+    fireEvent.change(box, { target: { value: 'calculus help' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/gigs?search=calculus+help');
+  });
+
+  it('opens and closes the mobile slide-out menu', async () => {
+    renderWithProviders(<Navbar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('searchbox', { name: 'Search gigs' })).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

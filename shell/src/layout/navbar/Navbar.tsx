@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Button, Icon, focusRing, media, useAuth } from '@campus/shell/kit';
+import { Brand } from './Brand';
+import { GigSearch } from './GigSearch';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+import { BELOW_DESKTOP_NAV, DESKTOP_NAV, PUBLIC_LINKS, SIGNED_IN_LINKS } from './navItems';
+import { UserMenu } from './UserMenu';
+import { useUnreadCount } from './useUnreadCount';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(180%) blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.navHeight};
+  margin: 0 auto;
+  padding: 0 16px;
+  ${media.sm} {
+    padding: 0 24px;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  ${BELOW_DESKTOP_NAV} {
+    display: none;
+  }
+`;
+
+const SearchSlot = styled.div`
+  flex: 1;
+  max-width: 280px;
+  margin-left: auto;
+  @media (max-width: 639.98px) {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${BELOW_DESKTOP_NAV} {
+    display: none;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  margin-left: auto;
+  padding: 8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  ${media.sm} {
+    margin-left: 0;
+  }
+  ${DESKTOP_NAV} {
+    display: none;
+  }
+`;
+
+/** Top bar: brand, links, gig search, sign-in buttons or the account menu; a slide-out menu on phones. */
+export function Navbar() {
+  const { user } = useAuth();
+  const unread = useUnreadCount(user !== null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <Header>
+      <Bar>
+        <Brand />
+        <DesktopNav aria-label="Main">
+          <NavLinks items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS} unreadCount={unread} />
+        </DesktopNav>
+        <SearchSlot>
+          <GigSearch id="gig-search" />
+        </SearchSlot>
+        <Actions>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Button as={Link} to="/auth" variant="ghost" size="sm">
+                Log in
+              </Button>
+              <Button as={Link} to="/auth" size="sm">
+                Sign up
+              </Button>
+            </>
+          )}
+        </Actions>
+        <MenuToggle
+          ref={toggle}
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" size={24} />
+        </MenuToggle>
+      </Bar>
+      {menuOpen && <MobileMenu user={user} unreadCount={unread} onClose={closeMenu} />}
+    </Header>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { api as endpoints, LIMITS, paths } from '@campus/contracts';
+import { Alert, Button, GigCard, Icon, Skeleton, api, media } from '@campus/shell/kit';
+import { HomeSection } from './Section';
+
+/** Query key of the home page's featured gigs (under the 'gigs' prefix that gig changes invalidate). */
+export const featuredGigsKey = ['gigs', 'list', { limit: LIMITS.featuredGigs }] as const;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: 24px;
+  }
+`;
+
+const CardSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding-bottom: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  > div:not(:first-child) {
+    margin: 0 18px;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 40px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+function Loading() {
+  return (
+    <Grid aria-busy="true" aria-label="Loading featured gigs">
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <CardSkeleton>
+            <Skeleton height={148} radius="0" />
+            <Skeleton width="40%" height={18} />
+            <Skeleton width="85%" height={20} />
+            <Skeleton height={48} />
+            <Skeleton height={40} />
+          </CardSkeleton>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** Up to 6 gigs from GET /api/gigs?limit=6, with a View all link. */
+export function FeaturedGigs() {
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: featuredGigsKey,
+    queryFn: () => api.call(endpoints.gigs, { query: { limit: LIMITS.featuredGigs } }),
+  });
+
+  return (
+    <HomeSection
+      id="featured"
+      title="Featured Gigs"
+      subtitle="Recently listed services from students."
+      muted
+      action={
+        <Button as={Link} to={paths.gigs()} variant="outline" size="sm">
+          View all
+          <Icon name="arrow-right" size={16} />
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Loading />
+      ) : isError ? (
+        <Alert variant="destructive" title="Failed to load gigs. Please try again.">
+          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
+            Try again
+          </Button>
+        </Alert>
+      ) : data.length === 0 ? (
+        <Empty>There are currently no gigs available</Empty>
+      ) : (
+        <Grid>
+          {data.slice(0, LIMITS.featuredGigs).map((gig) => (
+            <li key={gig.id}>
+              <GigCard gig={gig} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Spinner } from '@campus/shell/kit';
+import { Form } from './styles';
+
+interface Props {
+  initialToken: string;
+  isPending: boolean;
+  onSubmit(token: string): void;
+}
+
+/** Manual entry of the token from the verification link. */
+export function TokenForm({ initialToken, isPending, onSubmit }: Props) {
+  const [token, setToken] = useState(initialToken);
+  const [error, setError] = useState<string | null>(null);
+  const blank = token.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank) {
+      setError('Please enter a verification token');
+      return;
+    }
+    setError(null);
+    onSubmit(token.trim());
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Field label="Verification token" error={error} hint="Paste the token from the link in your verification e-mail.">
+        <Input value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" spellCheck={false} />
+      </Field>
+      <Button type="submit" size="lg" block disabled={blank || isPending}>
+        {isPending && <Spinner size="sm" decorative />}
+        Verify Email
+      </Button>
+    </Form>
+  );
+}
