@@ -1,4 +1,4 @@
-import { computeFees, createApiClient, ApiError, api, truncateDescription, unreadBadge, isEduEmail, login, gigQuery } from './index';
+import { computeFees, createApiClient, ApiError, isApiError, errorMessage, api, truncateDescription, unreadBadge, isEduEmail, login, gigQuery } from './index';
 
 describe('fee rule', () => {
   it('adds 4% and $0.40 in cents', () => {
@@ -43,5 +43,15 @@ describe('api client', () => {
     await expect(client.call(api.authStatus)).resolves.toEqual({ isAuthenticated: true });
     const bad = createApiClient('', reply(200, JSON.stringify({ isAuthenticated: 'yes' })));
     await expect(bad.call(api.authStatus)).rejects.toThrow();
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError from another bundle by its name and status', () => {
+    const foreign = Object.assign(new Error('404: x'), { name: 'ApiError', status: 404, serverMessage: 'Gig not found' });
+    expect(isApiError(foreign)).toBe(true);
+    expect(errorMessage(foreign, 'fallback')).toBe('Gig not found');
+    expect(isApiError(new Error('404: x'))).toBe(false);
+    expect(errorMessage(new ApiError(500, 'boom'), 'Something went wrong')).toBe('Something went wrong');
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { authThrottle } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -86,8 +86,7 @@ export function createThrottle(db: Db, scope: string, limits: ThrottleLimits = L
       }
     },
     async succeeded(account) {
-      const [accountKey] = keys('', account);
-      if (accountKey) await db.delete(authThrottle).where(inArray(authThrottle.key, [accountKey.key]));
+      await db.delete(authThrottle).where(eq(authThrottle.key, `${scope}:account:${account.toLowerCase()}`));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import type { CurrentUser } from '@campus/contracts';
@@ -149,7 +150,8 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
     navigate('/');
   };
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop-filter would otherwise confine position: fixed.
+  return createPortal(
     <>
       <Backdrop onClick={onClose} aria-hidden="true" />
       <Panel ref={panel} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
@@ -192,6 +194,7 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
           </Buttons>
         )}
       </Panel>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -57,7 +57,7 @@ describe('Navbar', () => {
     fireEvent.submit(box);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/);
     fireEvent.change(box, { target: { value: 'calculus help' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0]!);
+    fireEvent.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent('/gigs?search=calculus+help');
   });
 
