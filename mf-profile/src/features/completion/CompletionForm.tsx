@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TIMINGS, paths, profileCompletion, type CurrentUser } from '@campus/contracts';
+import { TIMINGS, errorMessage, paths, profileCompletion, type CurrentUser } from '@campus/contracts';
 import { Button, useAuth, useToast } from '@campus/shell/kit';
 import { useCompleteProfile } from '../../api/complete-profile';
 import { ProfileFields } from '../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../lib/form/field-errors';
 import { valuesFromUser, type ProfileField, type ProfileFormValues } from '../../lib/form/profile-values';
-import { apiErrorMessage } from '../../lib/error-message';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useInitialUniversity } from './use-initial-university';
 
@@ -65,7 +64,7 @@ export function CompletionForm({ user, onCompleted }: Props) {
           navigateLater(paths.home, TIMINGS.profileCompletionRedirectMs);
         },
         onError: (error) => {
-          toast({ title: 'Error', description: apiErrorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
         },
       },
     );

@@ -4,7 +4,7 @@ import { suggestUniversity, useUniversities } from '../../lib/universities';
 
 export interface InitialUniversity {
   university: string;
-  /** True when the value was derived from the e-mail domain rather than stored on the user. */
+  /** True when the value is the one the e-mail domain points to. */
   fromEmail: boolean;
   domain: string;
 }
@@ -15,8 +15,10 @@ export function useInitialUniversity(user: CurrentUser | null): InitialUniversit
   return useMemo(() => {
     const domain = user?.email.split('@')[1]?.toLowerCase() ?? '';
     if (!index || !user) return { university: '', fromEmail: false, domain };
-    if (index.byName.has(user.university)) return { university: user.university, fromEmail: false, domain };
     const suggested = suggestUniversity(index, user.email);
+    if (index.byName.has(user.university)) {
+      return { university: user.university, fromEmail: user.university === suggested, domain };
+    }
     return { university: suggested ?? '', fromEmail: suggested !== null, domain };
   }, [index, user]);
 }

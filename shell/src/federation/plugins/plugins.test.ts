@@ -21,7 +21,7 @@ describe('federation runtime plugins', () => {
     const entry = { get: jest.fn(), init: jest.fn() };
     const getRemoteEntry = jest.fn().mockRejectedValueOnce(new Error('still down')).mockResolvedValueOnce(entry);
     const plugin = retryPlugin({ retries: 3, delayMs: 1 });
-    const result = await plugin.loadEntryError?.({ getRemoteEntry, remoteInfo: { name: 'mf_x' } } as never);
+    const result = await plugin.loadEntryError?.({ getRemoteEntry, remoteInfo: { name: 'mf_x' }, globalLoading: { 'mf_x:e': Promise.resolve() }, uniqueKey: 'mf_x:e' } as never);
     expect(result).toBe(entry);
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
@@ -29,7 +29,7 @@ describe('federation runtime plugins', () => {
   it('retry: gives up after the configured attempts', async () => {
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('down'));
     const plugin = retryPlugin({ retries: 2, delayMs: 1 });
-    expect(await plugin.loadEntryError?.({ getRemoteEntry, remoteInfo: { name: 'mf_x' } } as never)).toBeUndefined();
+    expect(await plugin.loadEntryError?.({ getRemoteEntry, remoteInfo: { name: 'mf_x' }, globalLoading: { 'mf_x:e': Promise.resolve() }, uniqueKey: 'mf_x:e' } as never)).toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,9 +15,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Loads a remote's entry script again (with growing pauses) when the first load fails, e.g. during a deploy. */
 export function retryPlugin({ retries = 2, delayMs = 400 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
-  async function retry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs): Promise<RemoteEntry> {
+  async function retry(args: LoadEntryErrorArgs): Promise<RemoteEntry> {
+    const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
     for (let attempt = 1; attempt <= retries; attempt++) {
       await sleep(delayMs * attempt);
+      // The failed load is still registered (it is waiting for this hook): forget it, or the new
+      // attempt would wait for itself.
+      globalLoading[uniqueKey] = undefined;
       try {
         const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
         if (exports) return exports;

@@ -5,7 +5,7 @@ import type { NavItem } from './navItems';
 import { UnreadBadge } from './UnreadBadge';
 
 const Item = styled(NavLink)<{ $vertical: boolean }>`
-  display: inline-flex;
+  display: ${({ $vertical }) => ($vertical ? 'flex' : 'inline-flex')};
   align-items: center;
   gap: 6px;
   padding: ${({ $vertical }) => ($vertical ? '12px 14px' : '8px 10px')};

@@ -40,6 +40,7 @@ const DesktopNav = styled.nav`
 
 const SearchSlot = styled.div`
   flex: 1;
+  min-width: 150px;
   max-width: 280px;
   margin-left: auto;
   @media (max-width: 639.98px) {

@@ -30,6 +30,9 @@ const Trigger = styled.button`
 `;
 
 const Name = styled.span`
+  @media (max-width: 1399.98px) {
+    display: none;
+  }
   max-width: 120px;
   overflow: hidden;
   text-overflow: ellipsis;

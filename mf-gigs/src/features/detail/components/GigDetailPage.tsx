@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '@campus/contracts';
+import { isApiError, paths } from '@campus/contracts';
 import { Button, Icon, PageContainer } from '@campus/shell/kit';
 import { useGig } from '../../../api/get-gig';
-import { httpStatus } from '../../../api/http-status';
 import { NoticePanel } from '../../../components/NoticePanel';
 import { parseGigId } from '../utils/parse-gig-id';
 import { GigDetailSkeleton } from './GigDetailSkeleton';
@@ -23,7 +22,7 @@ function GigLoader({ id }: { id: number }) {
   const { data: gig, isPending, error, refetch, isFetching } = useGig(id);
   if (isPending) return <GigDetailSkeleton />;
   if (error) {
-    if (httpStatus(error) === 404) return <GigNotFound />;
+    if (isApiError(error) && error.status === 404) return <GigNotFound />;
     return (
       <NoticePanel icon="alert-circle" tone="danger" message="Failed to load gig details. Please try again.">
         <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isFetching}>

@@ -31,6 +31,14 @@ describe('Complete Your Profile', () => {
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('placeholder', '(555) 123-4567');
   });
 
+  it("keeps a university already on the user's record", async () => {
+    stubFetch({});
+    renderPage(newUser({ email: 'ana@asu.edu', university: 'Stanford University' }));
+    const picker = screen.getByRole('combobox', { name: /University/ });
+    await waitFor(() => expect(picker).toHaveValue('Stanford University'));
+    expect(screen.queryByText(/Suggested from your e-mail address/)).not.toBeInTheDocument();
+  });
+
   it('shows the validation messages and sends nothing', async () => {
     const net = stubFetch({});
     renderPage(newUser({ email: 'sam@nowhere-college.edu' }));

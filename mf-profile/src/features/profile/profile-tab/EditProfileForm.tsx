@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { parseSkills, profileUpdate, type CurrentUser } from '@campus/contracts';
+import { errorMessage, parseSkills, profileUpdate, type CurrentUser } from '@campus/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, useAuth, useToast } from '@campus/shell/kit';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { ProfileFields } from '../../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { MAX_LENGTH, valuesFromUser, type ProfileField, type ProfileFormValues } from '../../../lib/form/profile-values';
 
 type EditField = ProfileField | 'skills';
@@ -71,7 +70,7 @@ export function EditProfileForm({ user, onClose }: Props) {
       onError: (error) => {
         toast({
           title: 'Update failed',
-          description: apiErrorMessage(error, 'Failed to update profile. Please try again.'),
+          description: errorMessage(error, 'Failed to update profile. Please try again.'),
           variant: 'destructive',
         });
       },
