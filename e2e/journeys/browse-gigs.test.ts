@@ -94,6 +94,6 @@ test('on a phone the filters collapse behind a button with a count badge and the
   await snap(page, 'browse-phone-filters-open');
 
   await page.getByRole('button', { name: /menu/i }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Marketplace' }).waitFor({ state: 'visible' });
+  await page.getByRole('dialog').getByRole('link', { name: 'Marketplace', exact: true }).waitFor({ state: 'visible' });
   await snap(page, 'phone-menu-open');
 });

@@ -146,8 +146,9 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
 
   const signOut = async () => {
     onClose();
-    await logout();
+    // Leave first: a guarded page would otherwise send the signed-out user to sign-in.
     navigate('/');
+    await logout();
   };
 
   // Portalled to <body>: the sticky header's backdrop-filter would otherwise confine position: fixed.

@@ -143,8 +143,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   const signOut = async () => {
     setOpen(false);
-    await logout();
+    // Leave first: a guarded page would otherwise send the signed-out user to sign-in.
     navigate('/');
+    await logout();
   };
 
   return (
