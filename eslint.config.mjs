@@ -47,7 +47,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@tanstack/*', 'styled-components', 'jotai'], message: 'contracts is framework-free.' },
+            {
+              group: ['react', 'react-*', 'react/*', '@tanstack/*', 'styled-components', 'jotai'],
+              message: 'contracts is framework-free.',
+            },
             { group: ['koa', 'koa-*', '@koa/*'], message: 'contracts is framework-free.' },
             { group: ['@campus/*'], message: 'contracts depends on nothing of ours.' },
           ],

@@ -30,7 +30,9 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   plugins: [externalPackages],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });

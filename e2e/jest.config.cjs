@@ -4,5 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/journeys'],
   testTimeout: 60_000,
+  // Chromium's and the backend's child pipes can outlive a suite by seconds; never let CI wait on them.
+  forceExit: true,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose)[@/])'],
 };

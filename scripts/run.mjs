@@ -42,7 +42,11 @@ function start() {
   install();
   build();
   step('Starting the product');
-  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
 }
@@ -52,7 +56,9 @@ function jestSuite(name, pkgDir, env = process.env) {
   step(`Tests: ${name}`);
   const dir = mkdtempSync(join(tmpdir(), 'campus-jest-'));
   const report = join(dir, 'report.json');
-  const status = pnpm(['--filter', `@campus/${pkgDir}`, 'run', 'test', '--json', `--outputFile=${report}`], { env });
+  const status = pnpm(['--filter', `@campus/${pkgDir}`, 'run', 'test', '--json', `--outputFile=${report}`], {
+    env,
+  });
   let passed = 0;
   let failed = 0;
   if (existsSync(report)) {
@@ -79,8 +85,24 @@ function test() {
   const results = [];
   results.push(check('Lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']));
   results.push(check('Format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']));
-  results.push(check('Type-check (tsc, every package)', npx, [...PNPM, '-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-  for (const pkg of ['contracts', 'shell', 'mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile']) {
+  results.push(
+    check('Type-check (tsc, every package)', npx, [
+      ...PNPM,
+      '-r',
+      '--workspace-concurrency=2',
+      'run',
+      'typecheck',
+    ]),
+  );
+  for (const pkg of [
+    'contracts',
+    'shell',
+    'mf-gigs',
+    'mf-marketplace',
+    'mf-messages',
+    'mf-checkout',
+    'mf-profile',
+  ]) {
     results.push(jestSuite(pkg, pkg));
   }
   // The backend suite runs on embedded PGlite, and again on a PostgreSQL server when DATABASE_URL is set.

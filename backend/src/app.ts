@@ -50,9 +50,15 @@ function apiRouters(deps: AppDeps): Router[] {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
-export function createApp({ db, config, log = createLogger(config.logLevel), staticCache }: CreateAppOptions): Koa {
+export function createApp({
+  db,
+  config,
+  log = createLogger(config.logLevel),
+  staticCache,
+}: CreateAppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy, env: config.env });
-  if (!config.sessionSecret) log.warn('SESSION_SECRET is not set: using a random one (sessions end at restart)');
+  if (!config.sessionSecret)
+    log.warn('SESSION_SECRET is not set: using a random one (sessions end at restart)');
   app.keys = [config.sessionSecret ?? randomBytes(32).toString('base64url')];
   app.silent = true; // errors are logged by errorMiddleware
   const deps: AppDeps = { db, config, log };
@@ -70,6 +76,8 @@ export function createApp({ db, config, log = createLogger(config.logLevel), sta
   app.use(api.routes());
   app.use(apiFallback(api));
 
-  app.use(staticMiddleware(staticRoots(config.staticRoot, config.uploadDir), staticCache ?? new StaticFileCache()));
+  app.use(
+    staticMiddleware(staticRoots(config.staticRoot, config.uploadDir), staticCache ?? new StaticFileCache()),
+  );
   return app;
 }

@@ -25,8 +25,12 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   UPLOAD_DIR: optionalText,
   STATIC_ROOT: optionalText,
-  PUBLIC_ORIGIN: optionalText.pipe(z.url('PUBLIC_ORIGIN must be a URL such as http://localhost:3000').optional()),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  PUBLIC_ORIGIN: optionalText.pipe(
+    z.url('PUBLIC_ORIGIN must be a URL such as http://localhost:3000').optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED_DEMO_DATA: flag(true),
@@ -94,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
   const dataDir = abs(e.DATA_DIR ?? '.data');
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_PUBLISHABLE_KEY) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROVIDER=stripe');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROVIDER=stripe',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared

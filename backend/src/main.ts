@@ -36,19 +36,25 @@ async function main(): Promise<void> {
     pgliteDir: join(config.dataDir, 'pglite'),
     migrationsFolder,
   });
-  log.info(`database ready (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL server'})`, {
-    ms: Math.round(performance.now() - started),
-  });
+  log.info(
+    `database ready (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL server'})`,
+    {
+      ms: Math.round(performance.now() - started),
+    },
+  );
 
   if (config.seedDemoData) {
     const t = performance.now();
-    if (await seedDemoData(database.db)) log.info('demo data seeded', { ms: Math.round(performance.now() - t) });
+    if (await seedDemoData(database.db))
+      log.info('demo data seeded', { ms: Math.round(performance.now() - t) });
   }
 
   const roots = staticRoots(config.staticRoot, config.uploadDir);
-  if (!(await exists(join(roots.shell, 'index.html')))) log.warn(`shell is not built: ${roots.shell} has no index.html`);
+  if (!(await exists(join(roots.shell, 'index.html'))))
+    log.warn(`shell is not built: ${roots.shell} has no index.html`);
   for (const folder of REMOTE_FOLDERS) {
-    if (!(await exists(join(roots.remotes[folder] ?? '', 'remoteEntry.js')))) log.warn(`remote ${folder} is not built`);
+    if (!(await exists(join(roots.remotes[folder] ?? '', 'remoteEntry.js'))))
+      log.warn(`remote ${folder} is not built`);
   }
 
   const staticCache = new StaticFileCache();
@@ -65,7 +71,9 @@ async function main(): Promise<void> {
     .catch((err: unknown) => log.warn('could not prepare static files', { err: String(err) }));
 
   const purge = setInterval(() => {
-    purgeExpiredSessions(database.db).catch((err: unknown) => log.warn('session purge failed', { err: String(err) }));
+    purgeExpiredSessions(database.db).catch((err: unknown) =>
+      log.warn('session purge failed', { err: String(err) }),
+    );
   }, 3_600_000);
   purge.unref();
 
@@ -93,6 +101,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

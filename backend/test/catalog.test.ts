@@ -34,7 +34,11 @@ describe('GET /api/config', () => {
 
   it('passes configured public ids through', async () => {
     const other = await startTestServer({
-      env: { GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com', PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+      env: {
+        GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      },
     });
     try {
       expect(await json(await other.get('/api/config'))).toMatchObject({
@@ -56,7 +60,9 @@ describe('GET /api/auth/status', () => {
   });
 
   it('is false for a forged session cookie', async () => {
-    const res = await server.get('/api/auth/status', { headers: { cookie: 'campus.sid=abc; campus.sid.sig=forged' } });
+    const res = await server.get('/api/auth/status', {
+      headers: { cookie: 'campus.sid=abc; campus.sid.sig=forged' },
+    });
     expect(await json(res)).toEqual({ isAuthenticated: false });
   });
 });

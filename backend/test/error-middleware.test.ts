@@ -2,7 +2,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { z } from 'zod';
-import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../src/http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  tooMany,
+  unauthorized,
+} from '../src/http/errors';
 import { errorMiddleware } from '../src/http/error-middleware';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';
@@ -32,7 +40,8 @@ const failures: Record<string, () => never> = {
   '/teapot': () => {
     throw new HttpError(418, 'I am a teapot');
   },
-  '/zod': () => parseInput(z.object({ email: z.email('Must be a valid .edu email address') }), { email: 'x' }) as never,
+  '/zod': () =>
+    parseInput(z.object({ email: z.email('Must be a valid .edu email address') }), { email: 'x' }) as never,
   '/crash': () => {
     throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
   },
@@ -47,7 +56,9 @@ const failures: Record<string, () => never> = {
   },
   '/pg-range': () => {
     throw Object.assign(new Error('Failed query: select ...'), {
-      cause: Object.assign(new Error('value "99999999999" is out of range for type integer'), { code: '22003' }),
+      cause: Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+        code: '22003',
+      }),
     });
   },
 };
@@ -102,11 +113,14 @@ describe('error middleware', () => {
     });
   });
 
-  it.each(['/crash', '/thrown-string', '/internal-http-error'])('%s -> 500 that reveals nothing', async (path) => {
-    const res = await call(path);
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Internal server error' });
-  });
+  it.each(['/crash', '/thrown-string', '/internal-http-error'])(
+    '%s -> 500 that reveals nothing',
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: 'Internal server error' });
+    },
+  );
 
   it('turns a database data exception into 400', async () => {
     const res = await call('/pg-range');

@@ -44,7 +44,10 @@ describe('GET /api/gigs', () => {
   });
 
   it('reports prices in dollars', async () => {
-    const [row] = await server.db.select().from(gigs).where(eq(gigs.id, must(all[0]).id));
+    const [row] = await server.db
+      .select()
+      .from(gigs)
+      .where(eq(gigs.id, must(all[0]).id));
     expect(must(all[0]).price).toBe(must(row).priceCents / 100);
   });
 
@@ -84,9 +87,13 @@ describe('GET /api/gigs', () => {
     expect(calc.map((g) => g.title)).toContain('Calculus I & II tutoring (limits to series)');
     expect((await list('?search=CALCULUS')).length).toBe(calc.length);
     // stem: 'portraits' in the text, 'portrait' in the query
-    expect((await list('?search=portrait')).some((g) => g.title === 'Graduation portraits on campus')).toBe(true);
+    expect((await list('?search=portrait')).some((g) => g.title === 'Graduation portraits on campus')).toBe(
+      true,
+    );
     // tag only: 'zotero' appears only in a tag
-    expect((await list('?search=zotero')).map((g) => g.title)).toEqual(['Literature review and citation management']);
+    expect((await list('?search=zotero')).map((g) => g.title)).toEqual([
+      'Literature review and citation management',
+    ]);
     // description only
     expect((await list('?search=derailleur')).map((g) => g.title)).toEqual([]);
     expect((await list('?search=flats')).map((g) => g.title)).toEqual(['Bike tune-ups and flat repairs']);
@@ -150,7 +157,10 @@ describe('GET /api/gigs/:id', () => {
     const target = must(all[3]);
     await server.db.update(gigs).set({ status: 'inactive' }).where(eq(gigs.id, target.id));
     try {
-      expect(await json(await server.get(`/api/gigs/${target.id}`))).toMatchObject({ id: target.id, status: 'inactive' });
+      expect(await json(await server.get(`/api/gigs/${target.id}`))).toMatchObject({
+        id: target.id,
+        status: 'inactive',
+      });
     } finally {
       await server.db.update(gigs).set({ status: 'active' }).where(eq(gigs.id, target.id));
     }
@@ -182,7 +192,10 @@ describe('GET /api/gigs/:id', () => {
     async (id) => {
       const res = await server.get(`/api/gigs/${id}`);
       expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ message: 'Invalid gig id', issues: [{ path: 'id', message: 'Invalid gig id' }] });
+      expect(await json(res)).toEqual({
+        message: 'Invalid gig id',
+        issues: [{ path: 'id', message: 'Invalid gig id' }],
+      });
     },
   );
 });

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 async function migrationsHash(migrationsFolder: string, pgliteVersion: string): Promise<string> {
   const h = createHash('sha256').update(pgliteVersion);
   const walk = async (dir: string): Promise<void> => {
-    for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = join(dir, e.name);
       if (e.isDirectory()) await walk(full);
       else h.update(e.name).update(await readFile(full));
@@ -27,7 +29,14 @@ export async function migratedPgliteSnapshot(migrationsFolder: string): Promise<
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const pglitePackage = join(migrationsFolder, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const pglitePackage = join(
+    migrationsFolder,
+    '..',
+    'node_modules',
+    '@electric-sql',
+    'pglite',
+    'package.json',
+  );
   const version = await readFile(pglitePackage, 'utf8').catch(() => 'unknown');
   const file = join(tmpdir(), `campus-pglite-${await migrationsHash(migrationsFolder, version)}.tar`);
   const cached = await readFile(file).catch(() => null);
@@ -42,7 +51,8 @@ export async function migratedPgliteSnapshot(migrationsFolder: string): Promise<
     await rename(tmp, file);
     // Snapshots of older migrations are of no further use.
     for (const old of await readdir(tmpdir())) {
-      if (/^campus-pglite-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== file) await rm(join(tmpdir(), old), { force: true });
+      if (/^campus-pglite-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== file)
+        await rm(join(tmpdir(), old), { force: true });
     }
     return dump;
   } finally {

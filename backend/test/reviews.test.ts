@@ -59,7 +59,13 @@ describe('GET /api/gigs/:id/reviews', () => {
 
 describe('seeded ratings', () => {
   it('keep users.rating and users.reviewCount equal to their reviews', async () => {
-    const rows = await queryRows<{ id: number; rating: string; review_count: number; avg: string | null; n: number }>(
+    const rows = await queryRows<{
+      id: number;
+      rating: string;
+      review_count: number;
+      avg: string | null;
+      n: number;
+    }>(
       server.db,
       sql`select u.id, u.rating::text, u.review_count, round(avg(r.rating)::numeric, 2)::text as avg, count(r.id)::int as n
             from ${users} u left join ${reviews} r on r.provider_id = u.id group by u.id`,

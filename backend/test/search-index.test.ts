@@ -34,7 +34,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function plan(filter: Parameters<typeof gigListQuery>[1]): Promise<string> {
-  const rows = await queryRows<{ 'QUERY PLAN': string }>(server.db, sql`explain ${gigListQuery(server.db, filter)}`);
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    server.db,
+    sql`explain ${gigListQuery(server.db, filter)}`,
+  );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 

@@ -24,7 +24,13 @@ describe('demo seed', () => {
   it('fills an empty database once, and only once', async () => {
     expect(await seedDemoData(server.db)).toBe(true);
     const first = await counts();
-    expect(first).toEqual({ users: 12, gigs: expect.any(Number), reviews: expect.any(Number), orders: first.reviews, items: expect.any(Number) });
+    expect(first).toEqual({
+      users: 12,
+      gigs: expect.any(Number),
+      reviews: expect.any(Number),
+      orders: first.reviews,
+      items: expect.any(Number),
+    });
     expect(await seedDemoData(server.db)).toBe(false);
     expect(await counts()).toEqual(first);
   });
@@ -32,7 +38,9 @@ describe('demo seed', () => {
   it('seeds nothing when any user exists', async () => {
     const other = await startTestServer();
     try {
-      await other.db.insert(users).values({ username: 'solo', email: 'solo@asu.edu', university: 'Arizona State University' });
+      await other.db
+        .insert(users)
+        .values({ username: 'solo', email: 'solo@asu.edu', university: 'Arizona State University' });
       expect(await seedDemoData(other.db)).toBe(false);
       expect((await other.db.select({ n: count() }).from(gigs))[0]?.n).toBe(0);
     } finally {

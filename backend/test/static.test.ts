@@ -31,11 +31,17 @@ beforeAll(async () => {
   await put(join(root, 'shell', 'dist', 'robots.txt'), 'User-agent: *\n');
   await put(join(root, 'shell', 'dist', 'assets', 'logo.png'), PNG);
   await put(join(root, 'shell', 'dist', '.env'), SECRET);
-  await put(join(root, 'mf-gigs', 'package.json'), JSON.stringify({ name: '@campus/mf-gigs', version: '1.2.3' }));
+  await put(
+    join(root, 'mf-gigs', 'package.json'),
+    JSON.stringify({ name: '@campus/mf-gigs', version: '1.2.3' }),
+  );
   await put(join(root, 'mf-gigs', 'dist', 'remoteEntry.js'), ENTRY_JS);
   await put(join(root, 'mf-gigs', 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mf_gigs' }));
   await put(join(root, 'mf-gigs', 'dist', '__federation_expose_BrowseGigsPage.1a2b3c4d.js'), CHUNK_JS);
-  await put(join(root, 'mf-profile', 'package.json'), JSON.stringify({ name: '@campus/mf-profile', version: '0.4.0' }));
+  await put(
+    join(root, 'mf-profile', 'package.json'),
+    JSON.stringify({ name: '@campus/mf-profile', version: '0.4.0' }),
+  );
   await put(join(uploads, 'a1b2.png'), PNG);
   await put(join(uploads, 'page.html'), `<script>${SECRET}</script>`);
   server = await startTestServer({ seed: true, staticRoot: root, env: { UPLOAD_DIR: uploads } });
@@ -115,7 +121,9 @@ describe('compression', () => {
   });
 
   it('honours q=0 and sends identity when nothing is accepted', async () => {
-    expect((await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'],
+    ).toBe('gzip');
     const plain = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(MAIN_JS);
@@ -132,7 +140,10 @@ describe('compression', () => {
     const br = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br' });
     const gz = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
     expect(br.headers.etag).not.toBe(gz.headers.etag);
-    const again = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const again = await get('/main.3f9a1c2b.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     const since = await get('/', { 'if-modified-since': String((await get('/')).headers['last-modified']) });
@@ -143,7 +154,9 @@ describe('compression', () => {
     const res = await get('/api/gigs', { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(api.gigs.reply.parse(JSON.parse(brotliDecompressSync(res.body).toString())).length).toBeGreaterThan(0);
+    expect(
+      api.gigs.reply.parse(JSON.parse(brotliDecompressSync(res.body).toString())).length,
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -53,7 +53,14 @@ describe('GET /api/users/:id', () => {
     const res = await server.get(`/api/users/${maya.id}`);
     const text = await res.text();
     for (const key of PRIVATE_KEYS) expect(Object.keys(JSON.parse(text) as object)).not.toContain(key);
-    for (const secret of ['maya.chen@asu.edu', '(480) 555-0142', must(maya.passwordHash), 'google-sub-123', 'tok-secret', '123456']) {
+    for (const secret of [
+      'maya.chen@asu.edu',
+      '(480) 555-0142',
+      must(maya.passwordHash),
+      'google-sub-123',
+      'tok-secret',
+      '123456',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -40,8 +40,11 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
   await page.waitForURL(/category=Tutoring/);
   const tutoringApi = gigList.parse(await (await fetch(`${product.url}/api/gigs?category=Tutoring`)).json());
   expect(tutoringApi.length).toBeGreaterThan(0);
-  expect(await eventually(() => main(page).getByRole('article').count(), tutoringApi.length)).toBe(tutoringApi.length);
-  for (const text of await main(page).getByRole('article').allInnerTexts()) expect(text).toContain('Tutoring');
+  expect(await eventually(() => main(page).getByRole('article').count(), tutoringApi.length)).toBe(
+    tutoringApi.length,
+  );
+  for (const text of await main(page).getByRole('article').allInnerTexts())
+    expect(text).toContain('Tutoring');
 
   // Price filter: min and max inputs, applied, written to the URL, every card inside the range.
   await main(page).getByLabel('Min ($)').fill('10');
@@ -50,7 +53,9 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
   await page.waitForURL(/minPrice=10/);
   expect(page.url()).toMatch(/maxPrice=40/);
   const expected = tutoringApi.filter((g) => g.price >= 10 && g.price <= 40);
-  expect(await eventually(() => main(page).getByRole('article').count(), expected.length)).toBe(expected.length);
+  expect(await eventually(() => main(page).getByRole('article').count(), expected.length)).toBe(
+    expected.length,
+  );
   await main(page).getByText('Active Filters').waitFor();
   const cardTexts = await main(page).getByRole('article').allInnerTexts();
   for (const price of pricesOnCards(cardTexts)) {
@@ -70,7 +75,11 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
   await snap(page, 'browse-filtered-desktop');
 
   // Gig detail and the visitor's booking click.
-  await main(page).getByRole('article').filter({ hasText: target.title }).getByRole('link', { name: 'View Details' }).click();
+  await main(page)
+    .getByRole('article')
+    .filter({ hasText: target.title })
+    .getByRole('link', { name: 'View Details' })
+    .click();
   await page.waitForURL(`**/gigs/${target.id}`);
   await page.getByRole('heading', { name: target.title, level: 1 }).waitFor();
   await main(page).getByText('About the Provider').waitFor();
@@ -88,12 +97,17 @@ test('on a phone the filters collapse behind a button with a count badge and the
   const toggle = main(page).getByRole('button', { name: /filters/i });
   await toggle.waitFor();
   expect(await toggle.innerText()).toMatch(/2/);
-  await expect(main(page).getByRole('button', { name: 'Apply Price Filter' }).isVisible()).resolves.toBe(false);
+  await expect(main(page).getByRole('button', { name: 'Apply Price Filter' }).isVisible()).resolves.toBe(
+    false,
+  );
   await toggle.click();
   await main(page).getByRole('button', { name: 'Apply Price Filter' }).waitFor({ state: 'visible' });
   await snap(page, 'browse-phone-filters-open');
 
   await page.getByRole('button', { name: /menu/i }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Marketplace', exact: true }).waitFor({ state: 'visible' });
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: 'Marketplace', exact: true })
+    .waitFor({ state: 'visible' });
   await snap(page, 'phone-menu-open');
 });

@@ -45,7 +45,12 @@ async function serveGoogleScript(page: Page, credential: string): Promise<void> 
 }
 
 test('a student signs in with a university Google account', async () => {
-  const claims = studentClaims({ email: 'grace.hopper@yale.edu', hd: 'yale.edu', given_name: 'Grace', family_name: 'Hopper' });
+  const claims = studentClaims({
+    email: 'grace.hopper@yale.edu',
+    hd: 'yale.edu',
+    given_name: 'Grace',
+    family_name: 'Hopper',
+  });
   const page = await newPage(browser);
   await serveGoogleScript(page, await issuer.sign({ claims }));
   await page.goto(`${product.url}/auth`);

@@ -17,7 +17,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -42,9 +44,18 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: url, ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: url,
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], { env: childEnv, cwd: repoRoot });
+  const child = spawn(process.execPath, [join(repoRoot, 'backend/dist/main.js')], {
+    env: childEnv,
+    cwd: repoRoot,
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

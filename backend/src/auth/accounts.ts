@@ -37,7 +37,11 @@ export async function createAccount(db: DbOrTx, account: NewAccount): Promise<Us
     try {
       const [row] = await db
         .insert(users)
-        .values({ ...account, email: account.email.toLowerCase(), username: usernameCandidate(base, attempt) })
+        .values({
+          ...account,
+          email: account.email.toLowerCase(),
+          username: usernameCandidate(base, attempt),
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;

@@ -17,9 +17,16 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
   const { config, log, db } = deps;
   return {
     ...deps,
-    mailer: createMailer({ smtpUrl: config.smtpUrl ?? null, mailFrom: config.mailFrom, dataDir: config.dataDir }, (line) => log.info(line)),
+    mailer: createMailer(
+      { smtpUrl: config.smtpUrl ?? null, mailFrom: config.mailFrom, dataDir: config.dataDir },
+      (line) => log.info(line),
+    ),
     google: config.googleClientId
-      ? createGoogleVerifier({ clientId: config.googleClientId, issuer: config.googleIssuer, jwksUrl: config.googleJwksUrl })
+      ? createGoogleVerifier({
+          clientId: config.googleClientId,
+          issuer: config.googleIssuer,
+          jwksUrl: config.googleJwksUrl,
+        })
       : null,
     loginThrottle: createThrottle(db, 'login'),
     codeThrottle: createThrottle(db, 'verify-code'),

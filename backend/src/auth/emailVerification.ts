@@ -12,7 +12,12 @@ export const INVALID_TOKEN = 'Invalid or expired verification token';
 export const INVALID_CODE = 'Invalid or expired verification code';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
-const verifiedNow = { isVerified: true, verificationToken: null, verificationCode: null, verificationExpiresAt: null };
+const verifiedNow = {
+  isVerified: true,
+  verificationToken: null,
+  verificationCode: null,
+  verificationExpiresAt: null,
+};
 
 /** Gives the user a fresh link token and code (replacing any earlier ones) and mails them. */
 export async function sendVerification(
@@ -22,10 +27,21 @@ export async function sendVerification(
   const v = newVerification();
   await db
     .update(users)
-    .set({ verificationToken: digest(v.token), verificationCode: digest(v.code), verificationExpiresAt: v.expiresAt })
+    .set({
+      verificationToken: digest(v.token),
+      verificationCode: digest(v.code),
+      verificationExpiresAt: v.expiresAt,
+    })
     .where(eq(users.id, user.id));
   // links always point at PUBLIC_ORIGIN, never at a Host header a stranger could have chosen
-  await mailer.send(verificationEmail({ to: user.email, firstName: user.firstName, link: verificationLink(publicOrigin, v.token), code: v.code }));
+  await mailer.send(
+    verificationEmail({
+      to: user.email,
+      firstName: user.firstName,
+      link: verificationLink(publicOrigin, v.token),
+      code: v.code,
+    }),
+  );
 }
 
 /** POST /api/verify-email: one atomic update; the token works once and for 24 hours. */
@@ -39,7 +55,13 @@ export async function verifyByToken(db: Db, token: string): Promise<void> {
 }
 
 /** POST /api/verify-email/code: the 6-digit code with its e-mail; wrong guesses are throttled like logins. */
-export async function verifyByCode(db: Db, throttle: Throttle, ip: string, email: string, code: string): Promise<void> {
+export async function verifyByCode(
+  db: Db,
+  throttle: Throttle,
+  ip: string,
+  email: string,
+  code: string,
+): Promise<void> {
   const wait = await throttle.retryAfter(ip, email);
   if (wait > 0) throw tooMany(TOO_MANY_ATTEMPTS, wait);
   const [row] = await db

@@ -37,11 +37,16 @@ export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 function toGoogleTokenError(error: unknown): GoogleTokenError {
-  if (error instanceof errors.JWTExpired) return new GoogleTokenError('Google sign-in has expired. Please sign in again.');
+  if (error instanceof errors.JWTExpired)
+    return new GoogleTokenError('Google sign-in has expired. Please sign in again.');
   // a bare JOSEError is what jose raises for an unusable JWKS reply; like a timeout or a failed fetch
   // (issuer down, DNS) it is not the client's fault
-  const unavailable = !(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout || error.constructor === errors.JOSEError;
-  if (unavailable) return new GoogleTokenError('Google sign-in is temporarily unavailable. Please try again later.', 503);
+  const unavailable =
+    !(error instanceof errors.JOSEError) ||
+    error instanceof errors.JWKSTimeout ||
+    error.constructor === errors.JOSEError;
+  if (unavailable)
+    return new GoogleTokenError('Google sign-in is temporarily unavailable. Please try again later.', 503);
   return new GoogleTokenError('Invalid Google sign-in token');
 }
 

@@ -30,7 +30,8 @@ export function originCheck(config: Pick<Config, 'publicOrigin' | 'publicOriginF
     if (MUTATING.has(ctx.method)) {
       const origin = claimedOrigin(ctx);
       // not ctx.origin: since Koa 3 that is the Origin header itself
-      if (origin !== undefined && origin !== (configured ?? `${ctx.protocol}://${ctx.host}`)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+      if (origin !== undefined && origin !== (configured ?? `${ctx.protocol}://${ctx.host}`))
+        throw forbidden(CROSS_ORIGIN_MESSAGE);
     }
     await next();
   };

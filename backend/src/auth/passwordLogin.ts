@@ -7,7 +7,8 @@ import { verifyPassword } from './passwords';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
-export const VERIFY_FIRST = 'Please verify your email before logging in. Check your inbox for the verification link or code.';
+export const VERIFY_FIRST =
+  'Please verify your email before logging in. Check your inbox for the verification link or code.';
 export const VERIFY_FIRST_RESENT =
   'Please verify your email before logging in. Your verification link had expired, so we sent you a new one.';
 
@@ -16,7 +17,12 @@ export const VERIFY_FIRST_RESENT =
  * limit, before the password is even looked at). Unverified accounts get 403; if their link has expired
  * a new one is mailed, since only the account's owner gets this far.
  */
-export async function passwordLogin(deps: AuthDeps, ip: string, email: string, password: string): Promise<UserRow> {
+export async function passwordLogin(
+  deps: AuthDeps,
+  ip: string,
+  email: string,
+  password: string,
+): Promise<UserRow> {
   const { db, loginThrottle, mailer, config } = deps;
   const wait = await loginThrottle.retryAfter(ip, email);
   if (wait > 0) throw tooMany(TOO_MANY_LOGINS, wait);

@@ -12,7 +12,8 @@ export interface SessionData {
 declare module 'koa' {
   interface DefaultContext {
     /** koa-session: null only after `ctx.session = null` (logout). */
-    session: (SessionData & { regenerate(): Promise<void> | undefined; save(): Promise<void> | undefined }) | null;
+    session:
+      (SessionData & { regenerate(): Promise<void> | undefined; save(): Promise<void> | undefined }) | null;
   }
 }
 

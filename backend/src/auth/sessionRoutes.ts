@@ -22,7 +22,9 @@ async function sessionUser({ db }: AuthDeps, ctx: Context): Promise<UserRow | un
 
 /** GET /api/auth/status, GET /api/me, POST /api/logout, POST /api/sync-session. */
 export function sessionRoutes(router: Router, deps: AuthDeps): void {
-  route(router, api.authStatus, {}, async ({ ctx }) => ({ isAuthenticated: (await sessionUser(deps, ctx)) !== undefined }));
+  route(router, api.authStatus, {}, async ({ ctx }) => ({
+    isAuthenticated: (await sessionUser(deps, ctx)) !== undefined,
+  }));
 
   route(router, api.me, {}, async ({ ctx }) => {
     const user = await sessionUser(deps, ctx);

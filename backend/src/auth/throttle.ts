@@ -82,7 +82,9 @@ export function createThrottle(db: Db, scope: string, limits: ThrottleLimits = L
       for (const { key, rule } of keys(ip, account)) await bump(key, rule, now);
       if (now.getTime() - lastPurge > longest) {
         lastPurge = now.getTime();
-        await db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, new Date(now.getTime() - longest)));
+        await db
+          .delete(authThrottle)
+          .where(lt(authThrottle.windowStartedAt, new Date(now.getTime() - longest)));
       }
     },
     async succeeded(account) {

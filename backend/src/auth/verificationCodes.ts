@@ -16,7 +16,10 @@ export interface NewVerification {
 export function newVerification(now = new Date()): NewVerification {
   return {
     token: randomBytes(32).toString('base64url'),
-    code: String(randomInt(0, 10 ** LIMITS.verificationCodeLength)).padStart(LIMITS.verificationCodeLength, '0'),
+    code: String(randomInt(0, 10 ** LIMITS.verificationCodeLength)).padStart(
+      LIMITS.verificationCodeLength,
+      '0',
+    ),
     expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
   };
 }

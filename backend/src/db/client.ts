@@ -19,7 +19,9 @@ export interface OpenDatabaseOptions {
  * PostgreSQL deployment never loads PGlite's WebAssembly and vice versa.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationsFolder) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.migrationsFolder)
+    : openPglite(options);
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {

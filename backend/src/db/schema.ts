@@ -48,7 +48,10 @@ export const users = pgTable(
     verificationCode: text('verification_code'),
     verificationExpiresAt: at('verification_expires_at'),
     createdAt: createdAt(),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     googleId: text('google_id').unique(),
@@ -86,7 +89,10 @@ export const gigs = pgTable(
     location: text('location'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     /** Lower-cased title, description and tags for substring (trigram) search. */
     searchText: text('search_text').generatedAlwaysAs(
@@ -100,10 +106,14 @@ export const gigs = pgTable(
   (t) => [
     check('gigs_price_check', sql`${t.priceCents} >= 0`),
     check('gigs_status_check', sql`${t.status} in ('active', 'inactive')`),
-    index('gigs_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    index('gigs_active_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('gigs_category_idx').on(t.category, t.createdAt),
     index('gigs_provider_idx').on(t.providerId, t.createdAt),
-    index('gigs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_NO_PENDING),
+    index('gigs_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with(GIN_NO_PENDING),
     index('gigs_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING),
   ],
 );
@@ -133,7 +143,9 @@ export const marketplaceItems = pgTable(
     index('marketplace_items_created_idx').on(t.createdAt, t.id),
     index('marketplace_items_category_idx').on(t.category, t.createdAt),
     index('marketplace_items_seller_idx').on(t.sellerId),
-    index('marketplace_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_NO_PENDING),
+    index('marketplace_items_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with(GIN_NO_PENDING),
   ],
 );
 
@@ -164,7 +176,9 @@ export const orders = pgTable(
     fundsReleasedAt: at('funds_released_at'),
     refundedAt: at('refunded_at'),
     isMarketplaceItem: boolean('is_marketplace_item').notNull().default(false),
-    marketplaceItemId: integer('marketplace_item_id').references(() => marketplaceItems.id, { onDelete: 'set null' }),
+    marketplaceItemId: integer('marketplace_item_id').references(() => marketplaceItems.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check('orders_amounts_check', sql`${t.totalAmountCents} >= 0 and ${t.platformFeeCents} >= 0`),
@@ -175,7 +189,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_provider_idx').on(t.providerId, t.createdAt),
     index('orders_gig_idx').on(t.gigId),
-    index('orders_escrow_release_idx').on(t.escrowReleaseDate).where(sql`${t.status} = 'payment_held'`),
+    index('orders_escrow_release_idx')
+      .on(t.escrowReleaseDate)
+      .where(sql`${t.status} = 'payment_held'`),
   ],
 );
 
@@ -241,7 +257,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
-    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`not ${t.isRead}`),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`not ${t.isRead}`),
   ],
 );
 

@@ -9,7 +9,8 @@ export function jsonBody(): Middleware {
     jsonLimit: '100kb',
     onError: (err) => {
       const e = err as Error & { status?: number; type?: string };
-      if (e.status === 413 || e.type === 'entity.too.large') throw payloadTooLarge('Request body is too large');
+      if (e.status === 413 || e.type === 'entity.too.large')
+        throw payloadTooLarge('Request body is too large');
       throw badRequest('Request body is not valid JSON');
     },
   });

@@ -36,12 +36,20 @@ export function errorMiddleware(log: Logger): Middleware {
       }
       // PostgreSQL "data exception" (class 22: value out of range, invalid text representation, ...) is bad input.
       if (isDataException(err)) {
-        log.warn('request rejected by the database', { method: ctx.method, path: ctx.path, code: pgErrorCode(err) });
+        log.warn('request rejected by the database', {
+          method: ctx.method,
+          path: ctx.path,
+          code: pgErrorCode(err),
+        });
         ctx.status = 400;
         ctx.body = { message: 'Invalid request' };
         return;
       }
-      log.error('request failed', { method: ctx.method, path: ctx.path, err: err instanceof Error ? err : String(err) });
+      log.error('request failed', {
+        method: ctx.method,
+        path: ctx.path,
+        err: err instanceof Error ? err : String(err),
+      });
       ctx.status = 500;
       ctx.body = { message: 'Internal server error' };
     }

@@ -10,7 +10,11 @@ export class HttpError extends Error {
   readonly status: number;
   readonly issues: Issue[] | undefined;
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, options: { issues?: Issue[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { issues?: Issue[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.issues = options.issues;
@@ -29,4 +33,8 @@ export const payloadTooLarge = (message = 'Request is too large') => new HttpErr
 export const unsupportedMediaType = (message = 'Unsupported media type') => new HttpError(415, message);
 /** 429; `retryAfterSeconds` becomes the Retry-After header. */
 export const tooMany = (message = 'Too many requests. Please try again later.', retryAfterSeconds?: number) =>
-  new HttpError(429, message, retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {});
+  new HttpError(
+    429,
+    message,
+    retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {},
+  );

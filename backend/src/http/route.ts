@@ -44,7 +44,9 @@ export function route<E extends Endpoint, P extends z.ZodType | undefined = unde
     const data = await handler({ ...valid, ctx: ctx as RouterContext });
     const reply = endpoint.reply.safeParse(data);
     if (!reply.success) {
-      throw new ReplyValidationError(`Reply of ${endpoint.method} ${endpoint.path} breaks its contract: ${reply.error.message}`);
+      throw new ReplyValidationError(
+        `Reply of ${endpoint.method} ${endpoint.path} breaks its contract: ${reply.error.message}`,
+      );
     }
     ctx.body = reply.data;
   };

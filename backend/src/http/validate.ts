@@ -9,7 +9,11 @@ export interface InputSchemas {
 }
 
 /** The parsed type of an optional schema (`undefined` when there is none). */
-type Out<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
+type Out<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
 
 /** What `validate` leaves in `ctx.state.valid`. */
 export interface Validated<S extends InputSchemas> {

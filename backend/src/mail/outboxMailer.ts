@@ -32,7 +32,9 @@ export function createOutboxMailer(dir: string, from: string, log: LogLine): Mai
       const eml = path.join(dir, `${id}.eml`);
       await writeFile(eml, info.message as Buffer);
       await writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
-      log(`[mail] outbox (no SMTP_URL set): "${message.subject}" to ${message.to}, saved as ${eml}\n${message.text}`);
+      log(
+        `[mail] outbox (no SMTP_URL set): "${message.subject}" to ${message.to}, saved as ${eml}\n${message.text}`,
+      );
     },
     close() {
       composer.close();

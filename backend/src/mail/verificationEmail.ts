@@ -15,7 +15,10 @@ export const verificationLink = (publicOrigin: string, token: string) =>
   `${publicOrigin.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The one mail registration sends: a link that verifies in one click, and the same proof as a 6-digit code. */
 export function verificationEmail({ to, firstName, link, code }: VerificationEmailInput): MailMessage {

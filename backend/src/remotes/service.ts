@@ -8,7 +8,8 @@ export const REMOTE_FOLDERS = Object.keys(REMOTES) as RemoteFolder[];
 async function packageVersion(dir: string): Promise<string> {
   try {
     const pkg: unknown = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
-    if (pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
+    if (pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string')
+      return pkg.version;
   } catch {
     // a remote without a readable package.json is still listed, so the shell can show its error panel
   }

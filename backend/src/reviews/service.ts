@@ -23,7 +23,12 @@ export type ReviewWithReviewer = Awaited<ReturnType<typeof listGigReviews>>[numb
  */
 export async function recomputeProviderRatings(db: DbOrTx, providerIds?: number[]): Promise<void> {
   if (providerIds && providerIds.length === 0) return;
-  const only = providerIds ? sql`and u.id in (${sql.join(providerIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = providerIds
+    ? sql`and u.id in (${sql.join(
+        providerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     update ${users} u
        set rating = coalesce(s.avg, 0), review_count = coalesce(s.count, 0)

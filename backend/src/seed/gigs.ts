@@ -84,7 +84,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 2,
     title: 'Poster and flyer design for campus events',
-    description: 'Eye-catching posters for concerts, fundraisers and info sessions, print-ready and sized for Instagram stories.',
+    description:
+      'Eye-catching posters for concerts, fundraisers and info sessions, print-ready and sized for Instagram stories.',
     price: 30,
     category: 'Design',
     location: 'Ann Arbor',
@@ -116,7 +117,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 8,
     title: 'After-school care and homework supervision',
-    description: 'Weekday pickups from elementary schools near campus, snacks, homework time and outdoor play until parents get home.',
+    description:
+      'Weekday pickups from elementary schools near campus, snacks, homework time and outdoor play until parents get home.',
     price: 18,
     category: 'Babysitting',
     location: 'Gainesville',
@@ -137,7 +139,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 9,
     title: 'Furniture assembly (IKEA, Wayfair, Amazon)',
-    description: 'Desks, bed frames, bookshelves and wardrobes assembled quickly and sturdily. I bring my own tools.',
+    description:
+      'Desks, bed frames, bookshelves and wardrobes assembled quickly and sturdily. I bring my own tools.',
     price: 25,
     category: 'Moving Help',
     location: 'Columbus',
@@ -158,7 +161,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 0,
     title: 'Statistics homework walkthroughs',
-    description: 'Hypothesis tests, regression and probability problems explained with worked examples you can reuse on the exam.',
+    description:
+      'Hypothesis tests, regression and probability problems explained with worked examples you can reuse on the exam.',
     price: 22,
     category: 'Homework Helper',
     tags: ['statistics', 'math'],
@@ -189,7 +193,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 6,
     title: 'Event photography for clubs and parties',
-    description: 'Candid and group shots for formals, galas and club events, delivered edited within 72 hours.',
+    description:
+      'Candid and group shots for formals, galas and club events, delivered edited within 72 hours.',
     price: 50,
     category: 'Photography',
     tags: ['events', 'candid'],
@@ -220,7 +225,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 11,
     title: 'Guitar lessons: acoustic and electric',
-    description: 'Learn the chords and strumming patterns behind your favourite songs, then move on to riffs, solos and songwriting.',
+    description:
+      'Learn the chords and strumming patterns behind your favourite songs, then move on to riffs, solos and songwriting.',
     price: 30,
     category: 'Music Lessons',
     location: 'Evanston',
@@ -252,7 +258,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 10,
     title: 'Literature review and citation management',
-    description: 'I help you search databases, organise sources in Zotero and structure a literature review that actually argues something.',
+    description:
+      'I help you search databases, organise sources in Zotero and structure a literature review that actually argues something.',
     price: 25,
     category: 'Research',
     tags: ['literature review', 'zotero'],
@@ -273,7 +280,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 11,
     title: 'Podcast and voice recording setup',
-    description: 'I set up your mic, audio interface and recording software, and show you how to edit a clean episode.',
+    description:
+      'I set up your mic, audio interface and recording software, and show you how to edit a clean episode.',
     price: 25,
     category: 'Other',
     tags: ['audio', 'podcast'],
@@ -282,7 +290,8 @@ export const SEED_GIGS: SeedGig[] = [
   {
     provider: 7,
     title: 'Resume and cover letter review for research jobs',
-    description: 'Tailor your CV for lab positions and research internships, with concrete edits and a mock interview if you like.',
+    description:
+      'Tailor your CV for lab positions and research internships, with concrete edits and a mock interview if you like.',
     price: 8,
     category: 'Other',
     postedDaysAgo: 45,

@@ -18,7 +18,8 @@ export const SEED_ITEMS: SeedItem[] = [
   {
     seller: 0,
     title: 'Stewart Calculus: Early Transcendentals, 9th edition',
-    description: 'Used for MAT 265 and 266. Some highlighting in chapters 2-4, otherwise clean. Includes the solutions manual.',
+    description:
+      'Used for MAT 265 and 266. Some highlighting in chapters 2-4, otherwise clean. Includes the solutions manual.',
     price: 65,
     category: 'Textbooks',
     condition: 'Good',
@@ -38,7 +39,8 @@ export const SEED_ITEMS: SeedItem[] = [
   {
     seller: 9,
     title: 'IKEA desk with drawer unit',
-    description: 'White LINNMON desk top with ALEX drawers. Easy to take apart for transport; I can help load it.',
+    description:
+      'White LINNMON desk top with ALEX drawers. Easy to take apart for transport; I can help load it.',
     price: 45,
     category: 'Furniture',
     condition: 'Good',
@@ -89,7 +91,8 @@ export const SEED_ITEMS: SeedItem[] = [
   {
     seller: 9,
     title: 'Trek hybrid bike with lock',
-    description: 'Trek FX 2, 17-inch frame, recently tuned (new brake pads and chain). U-lock and lights included.',
+    description:
+      'Trek FX 2, 17-inch frame, recently tuned (new brake pads and chain). U-lock and lights included.',
     price: 320,
     category: 'Transportation',
     condition: 'Good',

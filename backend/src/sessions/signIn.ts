@@ -7,7 +7,8 @@ import type { Context } from 'koa';
 export async function startUserSession(ctx: Pick<Context, 'session'>, userId: number): Promise<void> {
   const session = ctx.session;
   if (!session) throw new Error('session middleware is not installed');
-  for (const key of Object.keys(session)) if (!key.startsWith('_') && key !== 'isNew') Reflect.deleteProperty(session, key);
+  for (const key of Object.keys(session))
+    if (!key.startsWith('_') && key !== 'isNew') Reflect.deleteProperty(session, key);
   session.userId = userId;
   await session.regenerate();
 }

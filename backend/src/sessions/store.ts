@@ -39,7 +39,10 @@ export function createSessionStore(db: Db) {
 
 /** Removes expired sessions; returns how many. */
 export async function purgeExpiredSessions(db: Db): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ key: sessions.key });
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ key: sessions.key });
   return removed.length;
 }
 

@@ -20,7 +20,9 @@ export interface StaticRoots {
 export function staticRoots(staticRoot: string, uploadDir: string): StaticRoots {
   return {
     shell: join(staticRoot, 'shell', 'dist'),
-    remotes: Object.fromEntries(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
+    remotes: Object.fromEntries(
+      Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')]),
+    ),
     uploads: uploadDir,
   };
 }
@@ -41,7 +43,8 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
 }
 
 /** A missing page address gets the shell (it routes, and renders its own 404); a missing asset does not. */
-const wantsPage = (ctx: Context, path: string) => extname(path) === '' || ctx.get('Accept').includes('text/html');
+const wantsPage = (ctx: Context, path: string) =>
+  extname(path) === '' || ctx.get('Accept').includes('text/html');
 
 /**
  * One origin: `/mf/<folder>/*` from each remote's dist, `/uploads/*` from the upload folder, and the

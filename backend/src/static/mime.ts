@@ -24,7 +24,20 @@ const TYPES: Record<string, string> = {
 };
 
 /** Types worth compressing (already-compressed images and fonts are not). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.ttf', '.wasm', '.ico', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.txt',
+  '.svg',
+  '.ttf',
+  '.wasm',
+  '.ico',
+  '.webmanifest',
+]);
 
 export const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
 

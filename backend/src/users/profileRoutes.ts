@@ -18,12 +18,17 @@ export function profileRoutes({ db }: AppDeps): Router {
     presentCurrentUser(await updateOwnProfile(db, currentUserId(ctx), body)),
   );
 
-  route(router, api.completeProfile, { params: idParams('user id'), before: [requireUser] }, async ({ params, body, ctx }) => {
-    const userId = currentUserId(ctx);
-    if (params.id !== userId) throw forbidden(NOT_YOUR_PROFILE);
-    const { isProfileComplete: _complete, ...fields } = body;
-    return presentCurrentUser(await updateOwnProfile(db, userId, fields, true));
-  });
+  route(
+    router,
+    api.completeProfile,
+    { params: idParams('user id'), before: [requireUser] },
+    async ({ params, body, ctx }) => {
+      const userId = currentUserId(ctx);
+      if (params.id !== userId) throw forbidden(NOT_YOUR_PROFILE);
+      const { isProfileComplete: _complete, ...fields } = body;
+      return presentCurrentUser(await updateOwnProfile(db, userId, fields, true));
+    },
+  );
 
   return router;
 }

@@ -17,7 +17,12 @@ export interface ProfileFields {
 }
 
 /** Writes the user's own profile fields; `complete` also marks the profile complete. */
-export async function updateOwnProfile(db: Db, userId: number, fields: ProfileFields, complete = false): Promise<UserRow> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: number,
+  fields: ProfileFields,
+  complete = false,
+): Promise<UserRow> {
   if (!isKnownUniversity(fields.university)) {
     throw badRequest(UNKNOWN_UNIVERSITY, [{ path: 'university', message: UNKNOWN_UNIVERSITY }]);
   }

@@ -42,12 +42,18 @@ describe('auth and mail configuration', () => {
   });
 
   it('refuses a non-SMTP SMTP_URL and a bad JWKS URL', () => {
-    expect(() => loadConfig({ SMTP_URL: 'http://mail' }, { repoRoot })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' }, { repoRoot })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
     expect(() => loadConfig({ GOOGLE_JWKS_URL: 'not a url' }, { repoRoot })).toThrow(ConfigError);
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot })).toThrow('SESSION_SECRET is required when NODE_ENV=production');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, { repoRoot }).env).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot })).toThrow(
+      'SESSION_SECRET is required when NODE_ENV=production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, { repoRoot }).env).toBe(
+      'production',
+    );
   });
 });

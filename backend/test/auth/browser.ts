@@ -37,23 +37,34 @@ export class Browser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.cookie = this.cookieHeader();
     if (body !== undefined) h['content-type'] = 'application/json';
     if (MUTATING.has(method) && this.origin && !('origin' in h)) h.origin = this.origin;
-    const res = await fetch(this.server.url + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(this.server.url + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     this.lastSetCookies = res.headers.getSetCookie().map(parseSetCookie);
     for (const c of this.lastSetCookies) {
       const expires = c.attributes.get('expires');
-      if (c.value === '' || (expires && new Date(expires).getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || (expires && new Date(expires).getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return res;
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body ?? {}, headers);
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
 
@@ -70,7 +81,11 @@ export const DEMO_PASSWORD = 'campus123';
 export const SESSION_COOKIE_NAME = 'campus.sid';
 
 /** Signs in with e-mail and password and returns the browser. */
-export async function signedIn(server: Pick<TestServer, 'url'>, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<Browser> {
+export async function signedIn(
+  server: Pick<TestServer, 'url'>,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<Browser> {
   const browser = new Browser(server);
   const res = await browser.post('/api/login', { email, password });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);

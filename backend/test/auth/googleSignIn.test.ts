@@ -25,7 +25,12 @@ const message = async (res: Response) => (await json<{ message: string }>(res)).
 describe('POST /api/auth/google', () => {
   it('signs in a new student with a valid token: account created, verified, session started', async () => {
     const browser = new Browser(server);
-    const claims = studentClaims({ email: 'Katherine.Johnson@wvu.edu', hd: 'wvu.edu', given_name: 'Katherine', family_name: 'Johnson' });
+    const claims = studentClaims({
+      email: 'Katherine.Johnson@wvu.edu',
+      hd: 'wvu.edu',
+      given_name: 'Katherine',
+      family_name: 'Johnson',
+    });
     const res = await browser.post('/api/auth/google', { token: await issuer.sign({ claims }) });
     expect(res.status).toBe(200);
     const { user } = await json<{ user: CurrentUser }>(res);
@@ -43,17 +48,35 @@ describe('POST /api/auth/google', () => {
     expect((await json<CurrentUser>(await browser.get('/api/me'))).id).toBe(user.id);
 
     // signing in again finds the same account by its Google id
-    const again = await new Browser(server).post('/api/auth/google', { token: await issuer.sign({ claims }) });
+    const again = await new Browser(server).post('/api/auth/google', {
+      token: await issuer.sign({ claims }),
+    });
     expect((await json<{ user: CurrentUser }>(again)).user.id).toBe(user.id);
   });
 
   it.each([
     ['expired', () => issuer.sign({ expiresIn: -300 }), 'Google sign-in has expired. Please sign in again.'],
-    ['for another audience', () => issuer.sign({ claims: studentClaims({ aud: 'another-app.apps.googleusercontent.com' }) }), 'Invalid Google sign-in token'],
-    ['from another issuer', () => issuer.sign({ claims: studentClaims({ iss: 'https://accounts.google.com' }) }), 'Invalid Google sign-in token'],
+    [
+      'for another audience',
+      () => issuer.sign({ claims: studentClaims({ aud: 'another-app.apps.googleusercontent.com' }) }),
+      'Invalid Google sign-in token',
+    ],
+    [
+      'from another issuer',
+      () => issuer.sign({ claims: studentClaims({ iss: 'https://accounts.google.com' }) }),
+      'Invalid Google sign-in token',
+    ],
     ['with a bad signature', () => issuer.sign({ foreignKey: true }), 'Invalid Google sign-in token'],
-    ['of a non-.edu account', () => issuer.sign({ claims: studentClaims({ email: 'student@gmail.com', hd: undefined }) }), 'University Email Required'],
-    ['with an unverified e-mail', () => issuer.sign({ claims: studentClaims({ email_verified: false }) }), 'Your Google account e-mail address is not verified.'],
+    [
+      'of a non-.edu account',
+      () => issuer.sign({ claims: studentClaims({ email: 'student@gmail.com', hd: undefined }) }),
+      'University Email Required',
+    ],
+    [
+      'with an unverified e-mail',
+      () => issuer.sign({ claims: studentClaims({ email_verified: false }) }),
+      'Your Google account e-mail address is not verified.',
+    ],
   ])('refuses a token %s with 401 and starts no session', async (_what, token, expected) => {
     const browser = new Browser(server);
     const before = await server.db.select().from(sessions);
@@ -74,23 +97,45 @@ describe('POST /api/auth/google', () => {
   it('links Google to an existing verified e-mail account and keeps its password', async () => {
     const [existing] = await server.db
       .insert(users)
-      .values({ username: 'linda', email: 'linda@wvu.edu', university: 'West Virginia University', isVerified: true, authProvider: 'email', passwordHash: await hashPassword('linda-pass') })
+      .values({
+        username: 'linda',
+        email: 'linda@wvu.edu',
+        university: 'West Virginia University',
+        isVerified: true,
+        authProvider: 'email',
+        passwordHash: await hashPassword('linda-pass'),
+      })
       .returning();
     const b = new Browser(server);
-    const res = await b.post('/api/auth/google', { token: await issuer.sign({ claims: studentClaims({ email: 'linda@wvu.edu' }) }) });
+    const res = await b.post('/api/auth/google', {
+      token: await issuer.sign({ claims: studentClaims({ email: 'linda@wvu.edu' }) }),
+    });
     expect(res.status).toBe(200);
     expect((await json<{ user: CurrentUser }>(res)).user.id).toBe(existing?.id);
-    expect((await new Browser(server).post('/api/login', { email: 'linda@wvu.edu', password: 'linda-pass' })).status).toBe(200);
+    expect(
+      (await new Browser(server).post('/api/login', { email: 'linda@wvu.edu', password: 'linda-pass' }))
+        .status,
+    ).toBe(200);
   });
 
   it('verifies an unverified e-mail account on Google sign-in and drops the unproven password', async () => {
-    await server.db
-      .insert(users)
-      .values({ username: 'squat', email: 'victim@wvu.edu', university: '', isVerified: false, authProvider: 'email', passwordHash: await hashPassword('squatter-pass') });
-    const res = await new Browser(server).post('/api/auth/google', { token: await issuer.sign({ claims: studentClaims({ email: 'victim@wvu.edu' }) }) });
+    await server.db.insert(users).values({
+      username: 'squat',
+      email: 'victim@wvu.edu',
+      university: '',
+      isVerified: false,
+      authProvider: 'email',
+      passwordHash: await hashPassword('squatter-pass'),
+    });
+    const res = await new Browser(server).post('/api/auth/google', {
+      token: await issuer.sign({ claims: studentClaims({ email: 'victim@wvu.edu' }) }),
+    });
     expect(res.status).toBe(200);
     expect((await json<{ user: CurrentUser }>(res)).user.isVerified).toBe(true);
-    expect((await new Browser(server).post('/api/login', { email: 'victim@wvu.edu', password: 'squatter-pass' })).status).toBe(401);
+    expect(
+      (await new Browser(server).post('/api/login', { email: 'victim@wvu.edu', password: 'squatter-pass' }))
+        .status,
+    ).toBe(401);
     const [row] = await server.db.select().from(users).where(eq(users.email, 'victim@wvu.edu'));
     expect(row?.passwordHash).toBeNull();
   });
@@ -103,7 +148,10 @@ describe('Google sign-in switched off (no GOOGLE_CLIENT_ID)', () => {
       const res = await new Browser(plain).post('/api/auth/google', { token: await issuer.sign() });
       expect(res.status).toBe(503);
       expect(await message(res)).toBe('Google sign-in is not configured on this server');
-      expect(await json(await plain.get('/api/config'))).toMatchObject({ googleClientId: null, googleScriptUrl: 'https://accounts.google.com/gsi/client' });
+      expect(await json(await plain.get('/api/config'))).toMatchObject({
+        googleClientId: null,
+        googleScriptUrl: 'https://accounts.google.com/gsi/client',
+      });
     } finally {
       await plain.close();
     }

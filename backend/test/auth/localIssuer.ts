@@ -51,7 +51,9 @@ export function studentClaims(overrides: IdTokenClaims = {}): IdTokenClaims {
  * A real OpenID issuer on loopback: an RS256 key pair, its public JWK served at `/.well-known/jwks.json`
  * over HTTP on an ephemeral port, and real signed ID tokens.
  */
-export async function startLocalIssuer(clientId = 'campus-test-client.apps.googleusercontent.com'): Promise<LocalIssuer> {
+export async function startLocalIssuer(
+  clientId = 'campus-test-client.apps.googleusercontent.com',
+): Promise<LocalIssuer> {
   const kid = 'local-test-key';
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256');
@@ -70,7 +72,11 @@ export async function startLocalIssuer(clientId = 'campus-test-client.apps.googl
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
-  const sign = async ({ claims = studentClaims(), expiresIn = 3600, foreignKey = false }: SignOptions = {}) => {
+  const sign = async ({
+    claims = studentClaims(),
+    expiresIn = 3600,
+    foreignKey = false,
+  }: SignOptions = {}) => {
     const now = Math.floor(Date.now() / 1000);
     const key: CryptoKey = foreignKey ? foreign.privateKey : privateKey;
     return new SignJWT({ iss: issuer, aud: clientId, ...claims })

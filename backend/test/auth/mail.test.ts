@@ -27,7 +27,10 @@ describe('SMTP delivery', () => {
   afterAll(() => sink.close());
 
   it('sends through a real SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: 'Campus <no-reply@campus.test>', dataDir: '/nonexistent' }, () => undefined);
+    const mailer = createMailer(
+      { smtpUrl: sink.url, mailFrom: 'Campus <no-reply@campus.test>', dataDir: '/nonexistent' },
+      () => undefined,
+    );
     expect(mailer.kind).toBe('smtp');
     await mailer.send(message);
     mailer.close();
@@ -48,7 +51,9 @@ describe('local outbox', () => {
 
   it('writes .eml and .json files and logs the link and code', async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Campus <no-reply@campus.test>', dataDir }, (l) => lines.push(l));
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Campus <no-reply@campus.test>', dataDir }, (l) =>
+      lines.push(l),
+    );
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);
     const files = (await readdir(outboxDir(dataDir))).sort();
@@ -58,7 +63,9 @@ describe('local outbox', () => {
     const entry = JSON.parse(await readFile(path.join(outboxDir(dataDir), json), 'utf8')) as OutboxEntry;
     expect(entry).toMatchObject({ to: 'ada@mit.edu', subject: VERIFICATION_SUBJECT });
     expect(entry.text).toContain(link);
-    expect(await readFile(path.join(outboxDir(dataDir), eml), 'utf8')).toContain(`Subject: ${VERIFICATION_SUBJECT}`);
+    expect(await readFile(path.join(outboxDir(dataDir), eml), 'utf8')).toContain(
+      `Subject: ${VERIFICATION_SUBJECT}`,
+    );
     expect(lines.join('\n')).toContain(link);
     expect(lines.join('\n')).toContain('012345');
   });

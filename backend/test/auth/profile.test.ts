@@ -13,7 +13,10 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true });
   maya = await signedIn(server);
   mayaId = (await json<CurrentUser>(await maya.get('/api/me'))).id;
-  const [jordan] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'jordan.alvarez@asu.edu'));
+  const [jordan] = await server.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'jordan.alvarez@asu.edu'));
   jordanId = jordan?.id ?? 0;
 });
 afterAll(() => server.close());
@@ -27,17 +30,37 @@ const profile = {
   skills: ['Calculus', ' Proofs '],
 };
 const message = async (res: Response) => (await json<{ message: string }>(res)).message;
-const PRIVATE_FIELDS = ['email', 'phoneNumber', 'password', 'passwordHash', 'verificationToken', 'verificationCode', 'verificationExpiresAt', 'googleId', 'isVerified', 'authProvider'];
+const PRIVATE_FIELDS = [
+  'email',
+  'phoneNumber',
+  'password',
+  'passwordHash',
+  'verificationToken',
+  'verificationCode',
+  'verificationExpiresAt',
+  'googleId',
+  'isVerified',
+  'authProvider',
+];
 
 describe('PUT /api/profile', () => {
   it('updates the signed-in user only and returns the current user', async () => {
     const res = await maya.put('/api/profile', profile);
     expect(res.status).toBe(200);
     const me = await json<CurrentUser>(res);
-    expect(me).toMatchObject({ id: mayaId, firstName: 'Maya', bio: 'Math tutor and LaTeX nerd.', phoneNumber: '(480) 555-0100', skills: ['Calculus', 'Proofs'], email: DEMO_EMAIL });
+    expect(me).toMatchObject({
+      id: mayaId,
+      firstName: 'Maya',
+      bio: 'Math tutor and LaTeX nerd.',
+      phoneNumber: '(480) 555-0100',
+      skills: ['Calculus', 'Proofs'],
+      email: DEMO_EMAIL,
+    });
     expect((await json<CurrentUser>(await maya.get('/api/me'))).bio).toBe('Math tutor and LaTeX nerd.');
 
-    const cleared = await json<CurrentUser>(await maya.put('/api/profile', { ...profile, bio: '', phoneNumber: null, skills: [] }));
+    const cleared = await json<CurrentUser>(
+      await maya.put('/api/profile', { ...profile, bio: '', phoneNumber: null, skills: [] }),
+    );
     expect(cleared).toMatchObject({ bio: null, phoneNumber: null, skills: [] });
   });
 
@@ -51,7 +74,10 @@ describe('PUT /api/profile', () => {
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '   ' }, 'Last name is required'],
     [{ university: '' }, 'University is required'],
-    [{ university: 'Hogwarts School of Witchcraft and Wizardry' }, 'Please choose your university from the list'],
+    [
+      { university: 'Hogwarts School of Witchcraft and Wizardry' },
+      'Please choose your university from the list',
+    ],
   ])('refuses %j with 400 %s', async (change, expected) => {
     const res = await maya.put('/api/profile', { ...profile, ...change });
     expect(res.status).toBe(400);
@@ -63,7 +89,14 @@ describe('PUT /api/profile', () => {
   });
 
   it('cannot change private or protected fields through the payload', async () => {
-    const res = await maya.put('/api/profile', { ...profile, email: 'evil@asu.edu', isVerified: false, rating: 5, id: jordanId, googleId: 'x' });
+    const res = await maya.put('/api/profile', {
+      ...profile,
+      email: 'evil@asu.edu',
+      isVerified: false,
+      rating: 5,
+      id: jordanId,
+      googleId: 'x',
+    });
     expect(res.status).toBe(200);
     const [row] = await server.db.select().from(users).where(eq(users.id, mayaId));
     expect(row).toMatchObject({ email: DEMO_EMAIL, isVerified: true, googleId: null });
@@ -77,12 +110,20 @@ describe('PATCH /api/users/:id (profile completion)', () => {
     await server.db.update(users).set({ isProfileComplete: false }).where(eq(users.id, mayaId));
     const res = await maya.patch(`/api/users/${mayaId}`, { ...profile, isProfileComplete: true });
     expect(res.status).toBe(200);
-    expect(await json<CurrentUser>(res)).toMatchObject({ id: mayaId, isProfileComplete: true, university: 'Arizona State University' });
+    expect(await json<CurrentUser>(res)).toMatchObject({
+      id: mayaId,
+      isProfileComplete: true,
+      university: 'Arizona State University',
+    });
     expect((await json<CurrentUser>(await maya.get('/api/me'))).isProfileComplete).toBe(true);
   });
 
   it("refuses another user's id with 403 and changes nothing", async () => {
-    const res = await maya.patch(`/api/users/${jordanId}`, { ...profile, firstName: 'Hacked', isProfileComplete: true });
+    const res = await maya.patch(`/api/users/${jordanId}`, {
+      ...profile,
+      firstName: 'Hacked',
+      isProfileComplete: true,
+    });
     expect(res.status).toBe(403);
     expect(await message(res)).toBe('You can only update your own profile');
     const [jordan] = await server.db.select().from(users).where(eq(users.id, jordanId));
@@ -90,11 +131,18 @@ describe('PATCH /api/users/:id (profile completion)', () => {
   });
 
   it('answers 401 signed out, 400 for a bad id or payload', async () => {
-    expect((await new Browser(server).patch(`/api/users/${mayaId}`, { ...profile, isProfileComplete: true })).status).toBe(401);
+    expect(
+      (await new Browser(server).patch(`/api/users/${mayaId}`, { ...profile, isProfileComplete: true }))
+        .status,
+    ).toBe(401);
     expect((await maya.patch('/api/users/abc', { ...profile, isProfileComplete: true })).status).toBe(400);
     const missingFlag = await maya.patch(`/api/users/${mayaId}`, profile);
     expect(missingFlag.status).toBe(400);
-    const noName = await maya.patch(`/api/users/${mayaId}`, { ...profile, firstName: '', isProfileComplete: true });
+    const noName = await maya.patch(`/api/users/${mayaId}`, {
+      ...profile,
+      firstName: '',
+      isProfileComplete: true,
+    });
     expect(await message(noName)).toBe('First name is required');
   });
 });

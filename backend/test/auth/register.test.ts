@@ -27,9 +27,16 @@ describe('registration, verification mail and first sign-in', () => {
   it('register -> mail over SMTP -> verify by link token -> login -> /api/me -> logout -> 401, old cookie dead', async () => {
     const browser = new Browser(server);
     const email = 'Ada.Lovelace@MIT.edu';
-    const reg = await browser.post('/api/register', { email, password: 'analytical', firstName: 'Ada', lastName: 'Lovelace' });
+    const reg = await browser.post('/api/register', {
+      email,
+      password: 'analytical',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(reg.status).toBe(201);
-    expect(await message(reg)).toBe('Registration successful! Please check your email to verify your account.');
+    expect(await message(reg)).toBe(
+      'Registration successful! Please check your email to verify your account.',
+    );
     expect(browser.cookies.size).toBe(0); // registering does not sign in
 
     const mail = await sink.waitFor('ada.lovelace@mit.edu');
@@ -40,14 +47,21 @@ describe('registration, verification mail and first sign-in', () => {
     expect(code).toMatch(/^\d{6}$/);
 
     const [stored] = await server.db.select().from(users).where(eq(users.email, 'ada.lovelace@mit.edu'));
-    expect(stored).toMatchObject({ isVerified: false, university: 'Massachusetts Institute of Technology', username: 'ada.lovelace', authProvider: 'email' });
+    expect(stored).toMatchObject({
+      isVerified: false,
+      university: 'Massachusetts Institute of Technology',
+      username: 'ada.lovelace',
+      authProvider: 'email',
+    });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored?.verificationToken).not.toBe(token); // only a digest is stored
     expect(stored?.verificationCode).not.toBe(code);
 
     const early = await browser.post('/api/login', { email, password: 'analytical' });
     expect(early.status).toBe(403);
-    expect(await message(early)).toBe('Please verify your email before logging in. Check your inbox for the verification link or code.');
+    expect(await message(early)).toBe(
+      'Please verify your email before logging in. Check your inbox for the verification link or code.',
+    );
     expect(browser.cookies.size).toBe(0);
 
     const verified = await browser.post('/api/verify-email', { token });
@@ -60,7 +74,12 @@ describe('registration, verification mail and first sign-in', () => {
     const login = await browser.post('/api/login', { email, password: 'analytical' });
     expect(login.status).toBe(200);
     const user = await json<CurrentUser>(login);
-    expect(user).toMatchObject({ email: 'ada.lovelace@mit.edu', firstName: 'Ada', isVerified: true, isProfileComplete: false });
+    expect(user).toMatchObject({
+      email: 'ada.lovelace@mit.edu',
+      firstName: 'Ada',
+      isVerified: true,
+      isProfileComplete: false,
+    });
     expect(user).not.toHaveProperty('passwordHash');
     expect(user).not.toHaveProperty('verificationToken');
     const stolen = browser.clone();
@@ -87,13 +106,18 @@ describe('registration, verification mail and first sign-in', () => {
     expect(row?.university).toBe('Stanford University');
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await browser.post('/api/verify-email/code', { email: 'grace@cs.stanford.edu', code: wrongCode });
+    const wrong = await browser.post('/api/verify-email/code', {
+      email: 'grace@cs.stanford.edu',
+      code: wrongCode,
+    });
     expect(wrong.status).toBe(400);
     expect(await message(wrong)).toBe('Invalid or expired verification code');
     const ok = await browser.post('/api/verify-email/code', { email: 'grace@cs.stanford.edu', code });
     expect(ok.status).toBe(200);
     expect(await message(ok)).toBe('Email verified successfully. You can now log in.');
-    expect((await browser.post('/api/login', { email: 'grace@cs.stanford.edu', password: 'cobol-1959' })).status).toBe(200);
+    expect(
+      (await browser.post('/api/login', { email: 'grace@cs.stanford.edu', password: 'cobol-1959' })).status,
+    ).toBe(200);
   });
 
   it('refuses bad registrations with the spec messages', async () => {
@@ -121,8 +145,12 @@ describe('registration, verification mail and first sign-in', () => {
   it('gives a unique username when the e-mail local part is taken, and an empty university for unknown domains', async () => {
     const b = new Browser(server);
     expect((await b.post('/api/register', { email: 'alex@uw.edu', password: 'secret12' })).status).toBe(201);
-    expect((await b.post('/api/register', { email: 'alex@nowhere-college.edu', password: 'secret12' })).status).toBe(201);
-    const rows = await server.db.select({ username: users.username, university: users.university, email: users.email }).from(users);
+    expect(
+      (await b.post('/api/register', { email: 'alex@nowhere-college.edu', password: 'secret12' })).status,
+    ).toBe(201);
+    const rows = await server.db
+      .select({ username: users.username, university: users.university, email: users.email })
+      .from(users);
     const alexes = rows.filter((r) => r.email.startsWith('alex@'));
     expect(new Set(alexes.map((r) => r.username)).size).toBe(2);
     expect(alexes.find((r) => r.email === 'alex@nowhere-college.edu')?.university).toBe('');
@@ -142,14 +170,23 @@ describe('registration, verification mail and first sign-in', () => {
 
     await b.post('/api/register', { email: 'late@mit.edu', password: 'secret12' });
     const { token, code } = verificationOf(await sink.waitFor('late@mit.edu'));
-    await server.db.update(users).set({ verificationExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'late@mit.edu'));
-    expect(await message(await b.post('/api/verify-email', { token }))).toBe('Invalid or expired verification token');
-    expect(await message(await b.post('/api/verify-email/code', { email: 'late@mit.edu', code }))).toBe('Invalid or expired verification code');
+    await server.db
+      .update(users)
+      .set({ verificationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.email, 'late@mit.edu'));
+    expect(await message(await b.post('/api/verify-email', { token }))).toBe(
+      'Invalid or expired verification token',
+    );
+    expect(await message(await b.post('/api/verify-email/code', { email: 'late@mit.edu', code }))).toBe(
+      'Invalid or expired verification code',
+    );
 
     // logging in with the right password after expiry mails a fresh link and code
     const login = await b.post('/api/login', { email: 'late@mit.edu', password: 'secret12' });
     expect(login.status).toBe(403);
-    expect(await message(login)).toBe('Please verify your email before logging in. Your verification link had expired, so we sent you a new one.');
+    expect(await message(login)).toBe(
+      'Please verify your email before logging in. Your verification link had expired, so we sent you a new one.',
+    );
     const resent = sink.messages.filter((m) => m.to.includes('late@mit.edu'));
     expect(resent).toHaveLength(2);
     const latest = resent.at(-1);
@@ -164,7 +201,10 @@ describe('registration, verification mail and first sign-in', () => {
     await b.post('/api/register', { email: 'guess@mit.edu', password: 'secret12' });
     const { code } = verificationOf(await sink.waitFor('guess@mit.edu'));
     const wrong = code === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 5; i += 1) expect((await b.post('/api/verify-email/code', { email: 'guess@mit.edu', code: wrong })).status).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await b.post('/api/verify-email/code', { email: 'guess@mit.edu', code: wrong })).status).toBe(
+        400,
+      );
     const blocked = await b.post('/api/verify-email/code', { email: 'guess@mit.edu', code });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -176,7 +216,9 @@ describe('local outbox (no SMTP_URL)', () => {
     const local = await startTestServer();
     try {
       const b = new Browser(local);
-      expect((await b.post('/api/register', { email: 'newbie@asu.edu', password: 'secret12' })).status).toBe(201);
+      expect((await b.post('/api/register', { email: 'newbie@asu.edu', password: 'secret12' })).status).toBe(
+        201,
+      );
       const dir = path.join(local.config.dataDir, 'outbox');
       const files = await readdir(dir);
       expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
@@ -185,7 +227,9 @@ describe('local outbox (no SMTP_URL)', () => {
       expect(entry.to).toBe('newbie@asu.edu');
       const token = /verify-email\?token=(\S+)/.exec(entry.text)?.[1] ?? '';
       expect((await b.post('/api/verify-email', { token: decodeURIComponent(token) })).status).toBe(200);
-      expect((await b.post('/api/login', { email: 'newbie@asu.edu', password: 'secret12' })).status).toBe(200);
+      expect((await b.post('/api/login', { email: 'newbie@asu.edu', password: 'secret12' })).status).toBe(
+        200,
+      );
     } finally {
       await local.close();
     }

@@ -34,7 +34,10 @@ describe('session cookie', () => {
     await server.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) });
     await browser.get('/api/me');
     expect(browser.lastSetCookies.some((c) => c.name === SESSION_COOKIE_NAME)).toBe(true);
-    const [row] = await server.db.select().from(sessions).where(eq(sessions.key, browser.cookies.get(SESSION_COOKIE_NAME) ?? ''));
+    const [row] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.key, browser.cookies.get(SESSION_COOKIE_NAME) ?? ''));
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan((FOURTEEN_DAYS_S - 60) * 1000);
   });
 
@@ -76,14 +79,22 @@ describe('session lifecycle', () => {
     const browser = await signedIn(server);
     const before = browser.cookies.get(SESSION_COOKIE_NAME);
     const old = browser.clone();
-    const res = await browser.post('/api/login', { email: 'jordan.alvarez@asu.edu', password: DEMO_PASSWORD });
+    const res = await browser.post('/api/login', {
+      email: 'jordan.alvarez@asu.edu',
+      password: DEMO_PASSWORD,
+    });
     expect(res.status).toBe(200);
     const after = browser.cookies.get(SESSION_COOKIE_NAME);
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
     expect((await json<CurrentUser>(await browser.get('/api/me'))).email).toBe('jordan.alvarez@asu.edu');
     expect((await old.get('/api/me')).status).toBe(401);
-    expect(await server.db.select().from(sessions).where(eq(sessions.key, before ?? ''))).toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.key, before ?? '')),
+    ).toHaveLength(0);
   });
 
   it('keeps the session in PostgreSQL: a second app instance on the same database serves it', async () => {
@@ -95,7 +106,9 @@ describe('session lifecycle', () => {
     try {
       const address = listening.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      const res = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { cookie: browser.cookieHeader() } });
+      const res = await fetch(`http://127.0.0.1:${port}/api/me`, {
+        headers: { cookie: browser.cookieHeader() },
+      });
       expect(res.status).toBe(200);
       expect((await json<CurrentUser>(res)).email).toBe(DEMO_EMAIL);
     } finally {
@@ -107,7 +120,10 @@ describe('session lifecycle', () => {
   it('honours expiry: an expired session row is not a session', async () => {
     const browser = await signedIn(server);
     const key = browser.cookies.get(SESSION_COOKIE_NAME) ?? '';
-    await server.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.key, key));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.key, key));
     expect((await browser.get('/api/me')).status).toBe(401);
     expect(await json(await browser.get('/api/auth/status'))).toEqual({ isAuthenticated: false });
   });
@@ -115,7 +131,15 @@ describe('session lifecycle', () => {
   it('ends the sessions of a deleted user', async () => {
     const [temp] = await server.db
       .insert(users)
-      .values({ username: 'temp', email: 'temp@asu.edu', university: 'Arizona State University', isVerified: true, authProvider: 'email', passwordHash: (await server.db.select().from(users).where(eq(users.email, DEMO_EMAIL)))[0]?.passwordHash ?? null })
+      .values({
+        username: 'temp',
+        email: 'temp@asu.edu',
+        university: 'Arizona State University',
+        isVerified: true,
+        authProvider: 'email',
+        passwordHash:
+          (await server.db.select().from(users).where(eq(users.email, DEMO_EMAIL)))[0]?.passwordHash ?? null,
+      })
       .returning();
     const browser = await signedIn(server, 'temp@asu.edu');
     await server.db.delete(users).where(eq(users.id, temp?.id ?? 0));

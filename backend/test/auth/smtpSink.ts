@@ -49,7 +49,9 @@ function decodeBody(body: string, encoding = ''): string {
 /** `=?UTF-8?Q?...?=` / `=?UTF-8?B?...?=` words in a header. */
 function decodeWords(value: string): string {
   return value.replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 

@@ -40,7 +40,13 @@ export default function ItemDetailPage() {
   else if (isError)
     body = (
       <Alert variant="destructive" title="Failed to load the item. Please try again.">
-        <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void refetch()}
+          style={{ marginTop: 8 }}
+        >
           Try again
         </Button>
       </Alert>

@@ -21,7 +21,11 @@ const item = (id: number, over: object = {}) => ({
 
 describe('MarketplacePage', () => {
   it('lists the items with price, badges, short description and View Details', async () => {
-    stubFetch({ 'GET /api/marketplace': { body: [item(1), item(2, { status: 'sold', sellerId: 1, images: ['/uploads/a.jpg'] })] } });
+    stubFetch({
+      'GET /api/marketplace': {
+        body: [item(1), item(2, { status: 'sold', sellerId: 1, images: ['/uploads/a.jpg'] })],
+      },
+    });
     renderWithProviders(<MarketplacePage />, { user: makeTestUser({ id: 1 }) });
     expect(screen.getByRole('heading', { name: 'Campus Marketplace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sell an Item/ })).toHaveAttribute('href', '/marketplace/create');
@@ -30,7 +34,10 @@ describe('MarketplacePage', () => {
     expect(within(first).getByText('No Image')).toBeInTheDocument();
     expect(within(first).getByText('x'.repeat(100) + '...')).toBeInTheDocument();
     expect(within(first).getByText('April 28, 2025')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/marketplace/1');
+    expect(within(first).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/marketplace/1',
+    );
     const second = screen.getByRole('article', { name: 'Item 2' });
     expect(within(second).getByText('Sold')).toBeInTheDocument();
     expect(within(second).getByText('Your listing')).toBeInTheDocument();

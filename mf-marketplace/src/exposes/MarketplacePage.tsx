@@ -66,12 +66,22 @@ export default function MarketplacePage() {
         </Grid>
       ) : isError ? (
         <Alert variant="destructive" title="Failed to load items. Please try again.">
-          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void refetch()}
+            style={{ marginTop: 8 }}
+          >
             Try again
           </Button>
         </Alert>
       ) : data.length === 0 ? (
-        <EmptyState icon="shopping-bag" title="No items found" message="Be the first to list something for sale on your campus." />
+        <EmptyState
+          icon="shopping-bag"
+          title="No items found"
+          message="Be the first to list something for sale on your campus."
+        />
       ) : (
         <Grid>
           {data.map((item) => (

@@ -58,7 +58,13 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         <Thumbs>
           {images.map((src, i) => (
             <li key={src + i}>
-              <Thumb type="button" $active={i === index} aria-label={`Show image ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <Thumb
+                type="button"
+                $active={i === index}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
                 <img src={src} alt="" />
               </Thumb>
             </li>

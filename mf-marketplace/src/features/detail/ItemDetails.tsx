@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import { formatLongDate, formatUsd, fullName, type MarketplaceItem } from '@campus/contracts';
-import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, Icon, media, type BadgeVariant } from '@campus/shell/kit';
+import {
+  Avatar,
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Icon,
+  media,
+  type BadgeVariant,
+} from '@campus/shell/kit';
 import { Gallery } from './Gallery';
 
 const STATUS: Record<MarketplaceItem['status'], { label: string; variant: BadgeVariant }> = {

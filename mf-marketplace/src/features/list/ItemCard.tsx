@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatLongDate, formatUsd, paths, truncateDescription, type MarketplaceItem } from '@campus/contracts';
+import {
+  formatLongDate,
+  formatUsd,
+  paths,
+  truncateDescription,
+  type MarketplaceItem,
+} from '@campus/contracts';
 import { Badge, Button, Icon } from '@campus/shell/kit';
 
 const Article = styled.article`
@@ -130,7 +136,13 @@ export function ItemCard({ item, own }: { item: MarketplaceItem; own: boolean })
             {formatLongDate(item.createdAt)}
           </span>
         </Meta>
-        <Button as={Link} to={paths.marketplaceItem(item.id)} variant="outline" block aria-describedby={titleId}>
+        <Button
+          as={Link}
+          to={paths.marketplaceItem(item.id)}
+          variant="outline"
+          block
+          aria-describedby={titleId}
+        >
           View Details
         </Button>
       </Body>

@@ -30,6 +30,7 @@ describe('Profile tab (edit)', () => {
       'GET /api/me': () => json(200, saved),
     });
     await openEditor();
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveValue('Calculus');
     expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University');
 
@@ -63,6 +64,7 @@ describe('Profile tab (edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Old bio')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     expect(net.calls).toEqual([]);
   });
 

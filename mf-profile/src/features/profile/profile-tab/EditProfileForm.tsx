@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, parseSkills, profileUpdate, type CurrentUser } from '@campus/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, useAuth, useToast } from '@campus/shell/kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, media, useAuth, useToast } from '@campus/shell/kit';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { ProfileFields } from '../../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
@@ -16,18 +16,13 @@ const Form = styled.form`
 `;
 
 const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: 12px;
   padding-top: 4px;
-  > * {
-    flex: 1 1 140px;
-  }
-  @media (min-width: 640px) {
-    > * {
-      flex: 0 0 auto;
-    }
+  ${media.sm} {
+    display: flex;
+    justify-content: flex-end;
   }
 `;
 
@@ -44,6 +39,12 @@ export function EditProfileForm({ user, onClose }: Props) {
   const [values, setValues] = useState<ProfileFormValues>(() => valuesFromUser(user));
   const [skillsText, setSkillsText] = useState(() => user.skills.join(', '));
   const [errors, setErrors] = useState<FieldErrors<EditField>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Opening edit mode moves focus (and, on phones, the view) to the form's first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
 
   const change = (field: EditField, value: string) => {
     if (field === 'skills') setSkillsText(value);
@@ -83,7 +84,7 @@ export function EditProfileForm({ user, onClose }: Props) {
         <CardTitle>Edit Profile</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form noValidate onSubmit={submit} aria-label="Edit Profile">
+        <Form ref={formRef} noValidate onSubmit={submit} aria-label="Edit Profile">
           <ProfileFields idPrefix="edit" values={values} errors={errors} onChange={change} />
           <Field label="Skills" error={errors.skills} hint="Separate skills with commas, e.g. Calculus, Python, Guitar">
             <Input

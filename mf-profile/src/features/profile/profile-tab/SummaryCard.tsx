@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatLongDate, fullName, type CurrentUser } from '@campus/contracts';
 import { Avatar, Badge, Button, Card, CardContent, StarRating } from '@campus/shell/kit';
@@ -102,6 +103,13 @@ interface Props {
 
 /** Left card: who the user is, how to reach them, their skills. */
 export function SummaryCard({ user, editing, onEdit }: Props) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // Leaving edit mode (Cancel or save) gives focus back to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const reviews = user.reviewCount === 1 ? '1 review' : `${user.reviewCount} reviews`;
   return (
     <Card>
@@ -151,7 +159,7 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
         )}
         {!editing && (
           <S.Actions>
-            <Button type="button" variant="outline" block onClick={onEdit}>
+            <Button ref={editButton} type="button" variant="outline" block onClick={onEdit}>
               <ProfileIcon name="edit" />
               Edit Profile
             </Button>
