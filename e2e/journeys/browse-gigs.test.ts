@@ -66,7 +66,8 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
   // Clear all, then search for a word of a real gig's title.
   await main(page).getByRole('button', { name: 'Clear all' }).click();
   await page.waitForURL((u) => !u.search.includes('category'));
-  const target = tutoringApi[0]!;
+  const [target] = tutoringApi;
+  if (!target) throw new Error('the demo data has no Tutoring gig');
   const word = target.title.split(/\s+/).find((w) => w.length > 4) ?? target.title;
   await main(page).getByRole('searchbox').fill(word);
   await main(page).getByRole('button', { name: 'Search', exact: true }).click();
