@@ -7,7 +7,8 @@ module.exports = function kitJestConfig(dir) {
   return {
     ...require('../jest.swc.cjs'),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    // jsdom plus Node's Response/Request/Headers: tests replace only `fetch` and answer with real Responses.
+    testEnvironment: path.join(shell, 'test/jsdom-with-fetch.cjs'),
     roots: ['<rootDir>/src'],
     setupFilesAfterEnv: [path.join(shell, 'test/jest.setup.ts')],
     moduleNameMapper: {

@@ -18,6 +18,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
+import { messageRoutes } from './messages/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { remoteRoutes } from './remotes/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -44,6 +45,7 @@ function apiRouters(deps: AppDeps): Router[] {
     gigRoutes(deps),
     reviewRoutes(deps),
     marketplaceRoutes(),
+    messageRoutes(deps),
     publicConfigRoutes(deps),
     remoteRoutes(deps),
   ];
