@@ -46,7 +46,15 @@ const optional = (text: string) => (
 );
 
 /** Name, university, phone and bio: the fields the completion form and the edit form share. */
-export function ProfileFields({ idPrefix, values, errors, onChange, disabled, universityHint, bioRows = 6 }: ProfileFieldsProps) {
+export function ProfileFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  disabled,
+  universityHint,
+  bioRows = 6,
+}: ProfileFieldsProps) {
   const id = (field: ProfileField) => `${idPrefix}-${field}`;
   return (
     <>

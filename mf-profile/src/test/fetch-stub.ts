@@ -21,7 +21,10 @@ const original = globalThis.fetch;
 export function stubFetch(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: RecordedCall = { method, path: url.pathname + url.search, body };
@@ -29,7 +32,10 @@ export function stubFetch(routes: Record<string, Handler>) {
     const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(call) : json(404, { message: 'Not found' });
   };
-  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 export function restoreFetch() {

@@ -45,7 +45,11 @@ export function CompletionForm({ user, onCompleted }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!user) {
-      toast({ title: 'Error', description: 'User data not available. Please try again or refresh the page.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'User data not available. Please try again or refresh the page.',
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = profileCompletion.safeParse({ ...current, skills: user.skills, isProfileComplete: true });
@@ -64,14 +68,20 @@ export function CompletionForm({ user, onCompleted }: Props) {
           navigateLater(paths.home, TIMINGS.profileCompletionRedirectMs);
         },
         onError: (error) => {
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update profile'),
+            variant: 'destructive',
+          });
         },
       },
     );
   };
 
   const hint =
-    picked === null && initial.fromEmail ? `Suggested from your e-mail address (${initial.domain})` : undefined;
+    picked === null && initial.fromEmail
+      ? `Suggested from your e-mail address (${initial.domain})`
+      : undefined;
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Complete Your Profile">

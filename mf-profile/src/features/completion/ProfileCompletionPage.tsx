@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Card, CardContent, CardHeader, CardTitle, PageContainer, Spinner, media, useAuth } from '@campus/shell/kit';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PageContainer,
+  Spinner,
+  media,
+  useAuth,
+} from '@campus/shell/kit';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { CompletionForm } from './CompletionForm';
 
@@ -59,7 +68,11 @@ export default function ProfileCompletionPage() {
           </CardHeader>
           <CardContent>
             <SectionBoundary name="Profile form">
-              <CompletionForm key={user?.id ?? 'nobody'} user={user} onCompleted={() => setCompletedHere(true)} />
+              <CompletionForm
+                key={user?.id ?? 'nobody'}
+                user={user}
+                onCompleted={() => setCompletedHere(true)}
+              />
             </SectionBoundary>
           </CardContent>
         </Card>

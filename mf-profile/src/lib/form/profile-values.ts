@@ -11,7 +11,10 @@ export interface ProfileFormValues {
 
 export type ProfileField = keyof ProfileFormValues;
 
-export function valuesFromUser(user: CurrentUser | null, university = user?.university ?? ''): ProfileFormValues {
+export function valuesFromUser(
+  user: CurrentUser | null,
+  university = user?.university ?? '',
+): ProfileFormValues {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',

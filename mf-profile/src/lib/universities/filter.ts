@@ -9,7 +9,11 @@ export interface FilterResult {
 }
 
 /** Case-insensitive substring filter (spec section 5), capped at `limit` rendered entries. */
-export function filterUniversities(all: SearchableUniversity[], query: string, limit = MAX_VISIBLE): FilterResult {
+export function filterUniversities(
+  all: SearchableUniversity[],
+  query: string,
+  limit = MAX_VISIBLE,
+): FilterResult {
   const needle = query.trim().toLowerCase();
   if (!needle) return { matches: all.slice(0, limit), total: all.length };
   const matches: SearchableUniversity[] = [];

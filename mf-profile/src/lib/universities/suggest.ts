@@ -4,7 +4,12 @@ import type { UniversityIndex } from './types';
 export function domainCandidates(email: string): string[] {
   const at = email.lastIndexOf('@');
   if (at < 0) return [];
-  const labels = email.slice(at + 1).trim().toLowerCase().split('.').filter(Boolean);
+  const labels = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .split('.')
+    .filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i <= labels.length - 2; i += 1) out.push(labels.slice(i).join('.'));
   return out;

@@ -58,7 +58,9 @@ describe('Complete Your Profile', () => {
 
     await userEvent.type(picker, 'sTaNfOrD');
     const list = await screen.findByRole('listbox');
-    const names = within(list).getAllByRole('option').map((o) => o.textContent);
+    const names = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toContain('Stanford University');
     expect(names.every((n) => n?.toLowerCase().includes('stanford'))).toBe(true);
 
@@ -79,7 +81,11 @@ describe('Complete Your Profile', () => {
 
     await userEvent.clear(picker);
     await userEvent.type(picker, 'arizona state');
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveTextContent('Arizona State University'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveTextContent(
+        'Arizona State University',
+      ),
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect(picker).toHaveValue('Arizona State University');
     expect(picker).toHaveAttribute('aria-expanded', 'false');
@@ -92,7 +98,8 @@ describe('Complete Your Profile', () => {
 
   it('sends the PATCH, stores the user, toasts and goes home after 800 ms', async () => {
     const net = stubFetch({
-      'PATCH /api/users/7': ({ body }) => json(200, { ...newUser(), ...(body as object), isProfileComplete: true }),
+      'PATCH /api/users/7': ({ body }) =>
+        json(200, { ...newUser(), ...(body as object), isProfileComplete: true }),
     });
     renderPage();
     const picker = screen.getByRole('combobox', { name: /University/ });
@@ -114,7 +121,10 @@ describe('Complete Your Profile', () => {
       skills: [],
       isProfileComplete: true,
     });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ firstName: 'Ana', isProfileComplete: true });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({
+      firstName: 'Ana',
+      isProfileComplete: true,
+    });
     // Still here until the redirect delay has passed.
     expect(screen.getByTestId('location')).toHaveTextContent('/profile-completion');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 2000 });
@@ -123,7 +133,9 @@ describe('Complete Your Profile', () => {
   it('shows the server message in an Error toast', async () => {
     stubFetch({ 'PATCH /api/users/7': () => json(403, { message: 'You can only change your own profile' }) });
     renderPage();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'),
+    );
     await fillNames();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     const toast = await screen.findByRole('alert');
@@ -136,7 +148,9 @@ describe('Complete Your Profile', () => {
   it("falls back to 'Failed to update profile' when the server sends no message", async () => {
     stubFetch({ 'PATCH /api/users/7': () => text(502, 'Bad Gateway') });
     renderPage();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'),
+    );
     await fillNames();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ErrorFailed to update profile');
@@ -146,7 +160,9 @@ describe('Complete Your Profile', () => {
     const net = stubFetch({});
     renderWithProviders(<ProfileCompletionPage />, { ...ROUTE, user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ErrorUser data not available. Please try again or refresh the page.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ErrorUser data not available. Please try again or refresh the page.',
+    );
     expect(net.calls).toEqual([]);
   });
 

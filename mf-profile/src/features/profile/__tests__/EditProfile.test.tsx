@@ -97,7 +97,9 @@ describe('Profile tab (edit)', () => {
     stubFetch({ 'PUT /api/profile': () => text(500, '') });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Update failedFailed to update profile. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Update failedFailed to update profile. Please try again.',
+    );
   });
 
   it("shows 'Saving...' while the request is pending", async () => {

@@ -64,7 +64,11 @@ export function AboutCard({ user }: { user: CurrentUser }) {
       </CardHeader>
       <CardContent>
         <S.SectionTitle>Bio</S.SectionTitle>
-        {user.bio ? <Bio>{user.bio}</Bio> : <S.Muted>No bio provided. Edit your profile to add a bio.</S.Muted>}
+        {user.bio ? (
+          <Bio>{user.bio}</Bio>
+        ) : (
+          <S.Muted>No bio provided. Edit your profile to add a bio.</S.Muted>
+        )}
         <S.Divider />
         <S.SectionTitle>Account Status</S.SectionTitle>
         <StatusList>
@@ -72,10 +76,20 @@ export function AboutCard({ user }: { user: CurrentUser }) {
             <ProfileIcon name={user.isVerified ? 'check' : 'alert'} size={20} />
             <StatusText>
               <p>Email Verification</p>
-              <p>{user.isVerified ? 'Your .edu email address is verified' : 'Your email address is not verified yet'}</p>
+              <p>
+                {user.isVerified
+                  ? 'Your .edu email address is verified'
+                  : 'Your email address is not verified yet'}
+              </p>
             </StatusText>
             {!user.isVerified && (
-              <Button as={Link} to={paths.verifyEmail} variant="outline" size="sm" title="Enter the code or link from your verification e-mail">
+              <Button
+                as={Link}
+                to={paths.verifyEmail}
+                variant="outline"
+                size="sm"
+                title="Enter the code or link from your verification e-mail"
+              >
                 Resend
               </Button>
             )}

@@ -1,11 +1,27 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, parseSkills, profileUpdate, type CurrentUser } from '@campus/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, media, useAuth, useToast } from '@campus/shell/kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  media,
+  useAuth,
+  useToast,
+} from '@campus/shell/kit';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { ProfileFields } from '../../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
-import { MAX_LENGTH, valuesFromUser, type ProfileField, type ProfileFormValues } from '../../../lib/form/profile-values';
+import {
+  MAX_LENGTH,
+  valuesFromUser,
+  type ProfileField,
+  type ProfileFormValues,
+} from '../../../lib/form/profile-values';
 
 type EditField = ProfileField | 'skills';
 
@@ -56,7 +72,11 @@ export function EditProfileForm({ user, onClose }: Props) {
     e.preventDefault();
     const parsed = profileUpdate.safeParse({ ...values, skills: parseSkills(skillsText) });
     if (!parsed.success) {
-      setErrors(fieldErrors<EditField>(parsed.error.issues, { skills: 'Up to 50 skills, each at most 60 characters' }));
+      setErrors(
+        fieldErrors<EditField>(parsed.error.issues, {
+          skills: 'Up to 50 skills, each at most 60 characters',
+        }),
+      );
       return;
     }
     mutation.mutate(parsed.data, {
@@ -86,7 +106,11 @@ export function EditProfileForm({ user, onClose }: Props) {
       <CardContent>
         <Form ref={formRef} noValidate onSubmit={submit} aria-label="Edit Profile">
           <ProfileFields idPrefix="edit" values={values} errors={errors} onChange={change} />
-          <Field label="Skills" error={errors.skills} hint="Separate skills with commas, e.g. Calculus, Python, Guitar">
+          <Field
+            label="Skills"
+            error={errors.skills}
+            hint="Separate skills with commas, e.g. Calculus, Python, Guitar"
+          >
             <Input
               id="edit-skills"
               name="skills"

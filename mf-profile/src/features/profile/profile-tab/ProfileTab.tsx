@@ -26,7 +26,11 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
         <SummaryCard user={user} editing={editing} onEdit={() => setEditing(true)} />
       </SectionBoundary>
       <SectionBoundary name={editing ? 'Edit form' : 'About'}>
-        {editing ? <EditProfileForm user={user} onClose={() => setEditing(false)} /> : <AboutCard user={user} />}
+        {editing ? (
+          <EditProfileForm user={user} onClose={() => setEditing(false)} />
+        ) : (
+          <AboutCard user={user} />
+        )}
       </SectionBoundary>
     </Grid>
   );

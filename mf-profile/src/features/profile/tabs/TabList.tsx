@@ -50,11 +50,19 @@ export function TabList({ tabs, selected, onSelect }: Props) {
   const move = (e: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     e.preventDefault();

@@ -12,10 +12,15 @@ export interface ProfileTabDefinition {
 }
 
 /** Tabs shown on /profile, in order. A later tab (My Gigs, My Orders, Dashboard) is one more entry here. */
-export const PROFILE_TABS: readonly ProfileTabDefinition[] = [{ id: 'profile', label: 'Profile', Panel: ProfileTab }];
+export const PROFILE_TABS: readonly ProfileTabDefinition[] = [
+  { id: 'profile', label: 'Profile', Panel: ProfileTab },
+];
 
 /** The tab `?tab=` asks for when it exists, else the first one. */
-export function selectTab(param: string | null, tabs: readonly ProfileTabDefinition[] = PROFILE_TABS): ProfileTabDefinition {
+export function selectTab(
+  param: string | null,
+  tabs: readonly ProfileTabDefinition[] = PROFILE_TABS,
+): ProfileTabDefinition {
   const first = tabs[0];
   if (!first) throw new Error('PROFILE_TABS is empty');
   return tabs.find((t) => t.id === param) ?? first;
