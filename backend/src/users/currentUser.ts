@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@campus/contracts';
 import { users, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { presentPublicUser } from './presenter';
 
 /** The whole row: for the user's own use only (it holds the password hash, tokens and Google id). */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -12,17 +13,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 /** The signed-in user's own view: public and private fields, never the hash, tokens or Google id. */
 export function presentCurrentUser(row: UserRow): CurrentUser {
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    university: row.university,
-    bio: row.bio,
-    profileImage: row.profileImage,
-    skills: row.skills,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    createdAt: row.createdAt.toISOString(),
+    ...presentPublicUser(row),
     email: row.email,
     phoneNumber: row.phoneNumber,
     isVerified: row.isVerified,

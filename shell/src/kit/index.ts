@@ -18,6 +18,7 @@ export { Alert, type AlertProps } from './ui/Alert';
 export { Input, Textarea, Label, Select, Field, type FieldProps } from './ui/Form';
 export { Avatar, type AvatarProps } from './ui/Avatar';
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
+export { SectionBoundary } from './ui/SectionBoundary';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { PageContainer } from './ui/PageContainer';
 export { GigCard, type GigCardProps } from './ui/GigCard';

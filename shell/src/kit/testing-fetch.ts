@@ -32,7 +32,10 @@ export function stubFetch(routes: Record<string, StubRoute>) {
     const request = { method, url: path, body };
     requests.push(request);
     const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
-    const answer = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
+    const answer =
+      typeof route === 'function'
+        ? await route(request)
+        : (route ?? { status: 404, body: { message: 'Not found' } });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {

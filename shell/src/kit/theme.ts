@@ -27,7 +27,7 @@ export const theme = {
   },
   fonts: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   radii: { sm: '6px', md: '10px', lg: '14px', xl: '20px', full: '9999px' },
   shadows: {

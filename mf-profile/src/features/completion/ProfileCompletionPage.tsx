@@ -8,11 +8,11 @@ import {
   CardHeader,
   CardTitle,
   PageContainer,
+  SectionBoundary,
   Spinner,
   media,
   useAuth,
 } from '@campus/shell/kit';
-import { SectionBoundary } from '../../components/SectionBoundary';
 import { CompletionForm } from './CompletionForm';
 
 const Narrow = styled.div`
@@ -67,7 +67,7 @@ export default function ProfileCompletionPage() {
             <Lead>Tell other students who you are and where you study. Fields marked * are required.</Lead>
           </CardHeader>
           <CardContent>
-            <SectionBoundary name="Profile form">
+            <SectionBoundary name="the profile form">
               <CompletionForm
                 key={user?.id ?? 'nobody'}
                 user={user}

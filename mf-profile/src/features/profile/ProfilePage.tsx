@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Alert, PageContainer, Spinner, useAuth } from '@campus/shell/kit';
-import { SectionBoundary } from '../../components/SectionBoundary';
+import { Alert, PageContainer, SectionBoundary, Spinner, useAuth } from '@campus/shell/kit';
 import { PROFILE_TABS, selectTab, type ProfileTabId } from './tabs/registry';
 import { TabList, panelId, tabId } from './tabs/TabList';
 
@@ -60,7 +59,7 @@ export default function ProfilePage() {
       <Heading>My Profile</Heading>
       <TabList tabs={PROFILE_TABS} selected={tab.id} onSelect={select} />
       <Panel role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)}>
-        <SectionBoundary name={tab.label}>
+        <SectionBoundary name={`the ${tab.label} tab`}>
           <tab.Panel user={user} />
         </SectionBoundary>
       </Panel>

@@ -8,7 +8,9 @@ function Trigger() {
   return (
     <>
       <Button onClick={() => toast({ title: 'First', description: 'one' })}>first</Button>
-      <Button onClick={() => toast({ title: 'Broken', description: 'two', variant: 'destructive' })}>second</Button>
+      <Button onClick={() => toast({ title: 'Broken', description: 'two', variant: 'destructive' })}>
+        second
+      </Button>
     </>
   );
 }

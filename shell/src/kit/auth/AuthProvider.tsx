@@ -39,7 +39,11 @@ export function AuthProvider({ children, sync = true }: AuthProviderProps) {
     try {
       await api.call(endpoints.logout);
     } catch {
-      toast({ title: 'Logout failed', description: 'An error occurred while logging out.', variant: 'destructive' });
+      toast({
+        title: 'Logout failed',
+        description: 'An error occurred while logging out.',
+        variant: 'destructive',
+      });
       return;
     }
     setUser(null);

@@ -52,7 +52,11 @@ export function storedIsAuthenticated(): boolean {
   if (!raw) return readStoredUser() !== null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && (parsed as { isAuthenticated?: unknown }).isAuthenticated === true;
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { isAuthenticated?: unknown }).isAuthenticated === true
+    );
   } catch {
     return false;
   }

@@ -19,5 +19,8 @@ export function useAuth(): AuthState {
   if (!actions) throw new Error('useAuth must be used within an AuthProvider');
   const user = useAtomValue(userAtom);
   const isLoading = useAtomValue(authLoadingAtom);
-  return useMemo(() => ({ user, isAuthenticated: user !== null, isLoading, ...actions }), [user, isLoading, actions]);
+  return useMemo(
+    () => ({ user, isAuthenticated: user !== null, isLoading, ...actions }),
+    [user, isLoading, actions],
+  );
 }

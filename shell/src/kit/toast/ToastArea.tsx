@@ -146,7 +146,11 @@ export function ToastArea() {
           aria-live={destructive ? 'assertive' : 'polite'}
           aria-atomic="true"
           $destructive={destructive}
-          style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+          style={
+            offset
+              ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) }
+              : undefined
+          }
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
           onFocus={() => setPaused(true)}

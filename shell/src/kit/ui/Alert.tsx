@@ -38,7 +38,15 @@ export function Alert({ variant = 'default', title, children, className }: Alert
   const destructive = variant === 'destructive';
   return (
     <Box role={destructive ? 'alert' : 'status'} $destructive={destructive} className={className}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 8v4M12 16h.01" strokeLinecap="round" />
       </svg>

@@ -37,7 +37,12 @@ export interface AvatarProps {
 export function Avatar({ firstName, lastName, size = 'md', src, className }: AvatarProps) {
   const name = [firstName, lastName].filter(Boolean).join(' ');
   return (
-    <Circle $px={pixels[size]} className={className} aria-hidden={name ? undefined : true} title={name || undefined}>
+    <Circle
+      $px={pixels[size]}
+      className={className}
+      aria-hidden={name ? undefined : true}
+      title={name || undefined}
+    >
       {src ? <img src={src} alt={name} /> : initials(firstName, lastName)}
     </Circle>
   );

@@ -56,7 +56,14 @@ export interface EmptyStateProps {
 }
 
 /** Nothing to show (yet): an icon, a title, a line of explanation and what to do next. */
-export function EmptyState({ title, message, icon = 'search', action, headingLevel = 'h2', className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  message,
+  icon = 'search',
+  action,
+  headingLevel = 'h2',
+  className,
+}: EmptyStateProps) {
   return (
     <Box className={className}>
       <Circle>

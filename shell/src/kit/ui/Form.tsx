@@ -10,7 +10,9 @@ const control = css`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: 0.9375rem;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
   &::placeholder {
     color: #94a3b8;
   }
@@ -105,7 +107,11 @@ export function Field({ label, children, error, hint, id, className }: FieldProp
     <FieldBox className={className}>
       <Label htmlFor={controlId}>{label}</Label>
       {control}
-      {error ? <ErrorText id={messageId}>{error}</ErrorText> : hint ? <Hint id={messageId}>{hint}</Hint> : null}
+      {error ? (
+        <ErrorText id={messageId}>{error}</ErrorText>
+      ) : hint ? (
+        <Hint id={messageId}>{hint}</Hint>
+      ) : null}
     </FieldBox>
   );
 }

@@ -127,7 +127,6 @@ const Rating = styled.span`
   font-size: 0.8125rem;
 `;
 
-
 export interface GigCardProps {
   gig: Gig;
   className?: string;

@@ -10,9 +10,13 @@ const size = (v: number | string | undefined, fallback: string) =>
   v === undefined ? fallback : typeof v === 'number' ? `${v}px` : v;
 
 /** A grey placeholder block shown while content loads. */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true }).withConfig(
-  withoutProps('width', 'height', 'radius'),
-)<{ width?: number | string; height?: number | string; radius?: string }>`
+export const Skeleton = styled.div
+  .attrs({ 'aria-hidden': true })
+  .withConfig(withoutProps('width', 'height', 'radius'))<{
+  width?: number | string;
+  height?: number | string;
+  radius?: string;
+}>`
   width: ${({ width }) => size(width, '100%')};
   height: ${({ height }) => size(height, '16px')};
   border-radius: ${({ radius, theme }) => radius ?? theme.radii.sm};

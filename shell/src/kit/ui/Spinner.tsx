@@ -44,7 +44,13 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', fullScreen = false, label, decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  fullScreen = false,
+  label,
+  decorative = false,
+  className,
+}: SpinnerProps) {
   if (decorative) return <Ring $px={pixels[size]} aria-hidden="true" className={className} />;
   return (
     <Wrap role="status" aria-live="polite" $full={fullScreen} className={className}>

@@ -46,7 +46,9 @@ function Star({ fill, px, clipId }: { fill: number; px: number; clipId: string }
         </clipPath>
       </defs>
       <path d={path} fill="#e2e8f0" stroke="#cbd5e1" strokeWidth="1" />
-      {fill > 0 && <path d={path} fill="#f59e0b" stroke="#d97706" strokeWidth="1" clipPath={`url(#${clipId})`} />}
+      {fill > 0 && (
+        <path d={path} fill="#f59e0b" stroke="#d97706" strokeWidth="1" clipPath={`url(#${clipId})`} />
+      )}
     </svg>
   );
 }

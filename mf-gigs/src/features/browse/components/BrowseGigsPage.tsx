@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { media, PageContainer } from '@campus/shell/kit';
-import { SectionBoundary } from '../../../components/SectionBoundary';
+import { media, PageContainer, SectionBoundary } from '@campus/shell/kit';
 import { useGigFilters } from '../hooks/use-gig-filters';
 import { BrowseHeader } from './BrowseHeader';
 import { FilterPanel } from './FilterPanel';

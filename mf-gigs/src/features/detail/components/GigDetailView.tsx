@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { Gig } from '@campus/contracts';
-import { media } from '@campus/shell/kit';
-import { SectionBoundary } from '../../../components/SectionBoundary';
+import { media, SectionBoundary } from '@campus/shell/kit';
 import { GigBreadcrumb } from './GigBreadcrumb';
 import { GigDescription } from './GigDescription';
 import { GigOverview } from './GigOverview';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@campus/contracts';
-import { media } from '@campus/shell/kit';
-import { SectionBoundary } from '../../../components/SectionBoundary';
+import { media, SectionBoundary } from '@campus/shell/kit';
 import { AboutCard } from './AboutCard';
 import { EditProfileForm } from './EditProfileForm';
 import { SummaryCard } from './SummaryCard';
@@ -22,10 +21,10 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   return (
     <Grid>
-      <SectionBoundary name="Profile summary">
+      <SectionBoundary name="your profile summary">
         <SummaryCard user={user} editing={editing} onEdit={() => setEditing(true)} />
       </SectionBoundary>
-      <SectionBoundary name={editing ? 'Edit form' : 'About'}>
+      <SectionBoundary name={editing ? 'the edit form' : 'your bio and account status'}>
         {editing ? (
           <EditProfileForm user={user} onClose={() => setEditing(false)} />
         ) : (

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button } from '@campus/shell/kit';
 import styled from 'styled-components';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 const Fallback = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ export class SectionBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`mf-gigs: ${this.props.name} failed to render`, error, info.componentStack);
+    console.error(`${this.props.name} failed to render`, error, info.componentStack);
   }
 
   private readonly reset = () => this.setState({ error: null });
