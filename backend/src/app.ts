@@ -44,7 +44,7 @@ function apiRouters(deps: AppDeps): Router[] {
     categoryRoutes(),
     gigRoutes(deps),
     reviewRoutes(deps),
-    marketplaceRoutes(),
+    marketplaceRoutes(deps),
     messageRoutes(deps),
     publicConfigRoutes(deps),
     remoteRoutes(deps),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strictObject } from 'zod/mini';
 import { api } from '@campus/contracts';
 import { users } from '../src/db/schema';
 import { json, must, startTestServer, type TestServer } from './harness';
@@ -29,7 +30,7 @@ describe('GET /api/users/:id', () => {
     const res = await server.get(`/api/users/${maya.id}`);
     expect(res.status).toBe(200);
     const body = await json<Record<string, unknown>>(res);
-    expect(api.user.reply.strict().parse(body)).toEqual({
+    expect(strictObject(api.user.reply.shape).parse(body)).toEqual({
       id: maya.id,
       username: 'maya.chen',
       firstName: 'Maya',

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from '@campus/contracts';
 import { validate, type Validated } from './validate';
 
-export interface RouteInput<E extends Endpoint, P extends z.ZodType | undefined> extends Validated<{
+export interface RouteInput<E extends Endpoint, P extends z.ZodMiniType | undefined> extends Validated<{
   params: P;
   query: E['query'];
   body: E['body'];
@@ -13,11 +13,11 @@ export interface RouteInput<E extends Endpoint, P extends z.ZodType | undefined>
   ctx: RouterContext;
 }
 
-export type RouteHandler<E extends Endpoint, P extends z.ZodType | undefined> = (
+export type RouteHandler<E extends Endpoint, P extends z.ZodMiniType | undefined> = (
   input: RouteInput<E, P>,
 ) => Promise<z.input<E['reply']>> | z.input<E['reply']>;
 
-export interface RouteOptions<P extends z.ZodType | undefined> {
+export interface RouteOptions<P extends z.ZodMiniType | undefined> {
   /** Schema for the `:name` path params (see `idParams`). */
   params?: P;
   /** Runs after validation and before the handler (e.g. an auth guard). */
@@ -33,7 +33,7 @@ export class ReplyValidationError extends Error {
  * schemas (and `options.params`), the handler, then the reply checked against the endpoint's
  * `reply` schema. A reply that breaks the contract is a server bug and becomes a logged 500.
  */
-export function route<E extends Endpoint, P extends z.ZodType | undefined = undefined>(
+export function route<E extends Endpoint, P extends z.ZodMiniType | undefined = undefined>(
   router: Router,
   endpoint: E,
   options: RouteOptions<P>,

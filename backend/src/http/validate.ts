@@ -1,17 +1,17 @@
 import type { Middleware } from 'koa';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { badRequest, type Issue } from './errors';
 
 export interface InputSchemas {
-  params?: z.ZodType | undefined;
-  query?: z.ZodType | undefined;
-  body?: z.ZodType | undefined;
+  params?: z.ZodMiniType | undefined;
+  query?: z.ZodMiniType | undefined;
+  body?: z.ZodMiniType | undefined;
 }
 
 /** The parsed type of an optional schema (`undefined` when there is none). */
 type Out<S> = [Exclude<S, undefined>] extends [never]
   ? undefined
-  : Exclude<S, undefined> extends z.ZodType
+  : Exclude<S, undefined> extends z.ZodMiniType
     ? z.output<Exclude<S, undefined>>
     : undefined;
 
@@ -22,12 +22,12 @@ export interface Validated<S extends InputSchemas> {
   body: Out<S['body']>;
 }
 
-export function toIssues(error: z.ZodError): Issue[] {
+export function toIssues(error: z.core.$ZodError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
 /** Parses `value` or throws 400 `{ message: <first issue's message>, issues }`. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = toIssues(result.error);
