@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
     migrationsFolder,
+    onConnectionError: (err) => log.warn('lost an idle database connection', { err: err.message }),
   });
   log.info(
     `database ready (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL server'})`,

@@ -12,6 +12,8 @@ export interface OpenDatabaseOptions {
   pgliteSnapshot?: Blob;
   /** Folder of drizzle-kit migrations; applied on open. */
   migrationsFolder: string;
+  /** PostgreSQL server only: an idle pooled connection was lost (server restart, admin termination). */
+  onConnectionError?: (err: Error) => void;
 }
 
 /**
@@ -20,15 +22,22 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.migrationsFolder)
+    ? openPostgres(options.databaseUrl, options.migrationsFolder, options.onConnectionError)
     : openPglite(options);
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  onConnectionError: (err: Error) => void = () => undefined,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The pool drops a dead idle client by itself and connects anew on the next query; without a listener
+  // its 'error' event would be unhandled and end the process.
+  pool.on('error', onConnectionError);
   try {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });

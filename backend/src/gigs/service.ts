@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, toCents, type ServiceCategory } from '@campus/contracts';
 import { gigs, users } from '../db/schema';
+import { allWordsLike, searchWords } from '../db/search';
 import type { DbOrTx } from '../db/types';
 
 export interface GigFilter {
@@ -38,21 +39,23 @@ const providerColumns = {
   reviewCount: users.reviewCount,
 };
 
-const MAX_SEARCH_WORDS = 8;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Matches a gig when the query's words match as full-text words and stems ('tutors' finds 'tutoring'),
  * or when every word occurs as a substring ('calc' finds 'Calculus'). The first is served by the GIN
  * tsvector index, the second by the GIN trigram index; PostgreSQL ORs the two bitmap scans.
  */
 export function searchCondition(search: string): SQL | undefined {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
+  if (searchWords(search).length === 0) return undefined;
   const fullText = sql`${gigs.searchVector} @@ websearch_to_tsquery('english', ${search})`;
-  const substrings = and(...words.map((w) => sql`${gigs.searchText} like ${`%${escapeLike(w)}%`}`));
-  return or(fullText, substrings);
+  return or(fullText, allWordsLike(gigs.searchText, search));
+}
+
+/** Gigs with their provider (left join: a gig outlives a deleted provider). */
+function gigQuery(db: DbOrTx) {
+  return db
+    .select({ gig: gigColumns, provider: providerColumns })
+    .from(gigs)
+    .leftJoin(users, eq(users.id, gigs.providerId));
 }
 
 /** The browse query (active gigs, newest first, with their provider); exported for EXPLAIN in tests. */
@@ -65,10 +68,7 @@ export function gigListQuery(db: DbOrTx, filter: GigFilter) {
     filter.maxPrice !== undefined ? lte(gigs.priceCents, toCents(filter.maxPrice)) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   ];
-  return db
-    .select({ gig: gigColumns, provider: providerColumns })
-    .from(gigs)
-    .leftJoin(users, eq(users.id, gigs.providerId))
+  return gigQuery(db)
     .where(and(...conditions))
     .orderBy(desc(gigs.createdAt), desc(gigs.id))
     .limit(filter.limit ?? LIMITS.listMax);
@@ -82,12 +82,7 @@ export function listGigs(db: DbOrTx, filter: GigFilter): Promise<GigWithProvider
 
 /** Any gig by id, whatever its status (its page shows the status). */
 export async function findGig(db: DbOrTx, id: number): Promise<GigWithProvider | undefined> {
-  const [row] = await db
-    .select({ gig: gigColumns, provider: providerColumns })
-    .from(gigs)
-    .leftJoin(users, eq(users.id, gigs.providerId))
-    .where(eq(gigs.id, id))
-    .limit(1);
+  const [row] = await gigQuery(db).where(eq(gigs.id, id)).limit(1);
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { LIMITS, toCents, type ItemCategory, type ItemCondition } from '@campus/contracts';
 import { marketplaceItems, users } from '../db/schema';
+import { allWordsLike } from '../db/search';
 import type { DbOrTx } from '../db/types';
 
 export interface ItemFilter {
@@ -33,16 +34,6 @@ const sellerColumns = {
   university: users.university,
 };
 
-const MAX_SEARCH_WORDS = 8;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Every word must occur in the title or description: served by the GIN trigram index on search_text. */
-function searchCondition(search: string): SQL | undefined {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${marketplaceItems.searchText} like ${`%${escapeLike(w)}%`}`));
-}
-
 function itemQuery(db: DbOrTx) {
   return db
     .select({ item: itemColumns, seller: sellerColumns })
@@ -65,7 +56,8 @@ export function listItems(db: DbOrTx, filter: ItemFilter): Promise<ItemWithSelle
         filter.maxPrice !== undefined
           ? lte(marketplaceItems.priceCents, toCents(filter.maxPrice))
           : undefined,
-        filter.search ? searchCondition(filter.search) : undefined,
+        // every word in the title or description: served by the GIN trigram index on search_text
+        filter.search ? allWordsLike(marketplaceItems.searchText, filter.search) : undefined,
       ),
     )
     .orderBy(desc(marketplaceItems.createdAt), desc(marketplaceItems.id))

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError, paths } from '@campus/contracts';
-import { Alert, Button, EmptyState, Icon, PageContainer, Skeleton } from '@campus/shell/kit';
+import { Button, EmptyState, ErrorPanel, Icon, PageContainer, Skeleton } from '@campus/shell/kit';
 import { ItemDetails } from '../features/detail/ItemDetails';
 import { parseItemId, useItem } from '../features/detail/useItem';
 
@@ -39,17 +39,11 @@ export default function ItemDetailPage() {
   else if (isPending) body = <Skeleton height={420} radius="14px" />;
   else if (isError)
     body = (
-      <Alert variant="destructive" title="Failed to load the item. Please try again.">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void refetch()}
-          style={{ marginTop: 8 }}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <ErrorPanel
+        title="Something went wrong"
+        message="Failed to load the item. Please try again."
+        onRetry={() => void refetch()}
+      />
     );
   else body = <ItemDetails item={data} />;
 

@@ -67,4 +67,14 @@ describe('ItemDetailPage', () => {
     expect(await screen.findByText('Item Not Found')).toBeInTheDocument();
     expect(screen.getByText("This item may have been removed or doesn't exist.")).toBeInTheDocument();
   });
+
+  it.each(['1e3', '0x10', '1.5', '-2', '0'])(
+    'treats the malformed id %p as not found, without asking the server',
+    (id) => {
+      const { requests } = stubFetch({});
+      renderWithProviders(<ItemDetailPage />, { route: `/marketplace/${id}`, path: '/marketplace/:itemId' });
+      expect(screen.getByText('Item Not Found')).toBeInTheDocument();
+      expect(requests.filter((r) => r.url.startsWith('/api/marketplace'))).toHaveLength(0);
+    },
+  );
 });

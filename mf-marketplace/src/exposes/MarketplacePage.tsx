@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Alert, Button, EmptyState, Icon, PageContainer, Skeleton, media, useAuth } from '@campus/shell/kit';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Icon,
+  PageContainer,
+  Skeleton,
+  media,
+  useAuth,
+} from '@campus/shell/kit';
 import { ItemCard } from '../features/list/ItemCard';
 import { useItems } from '../features/list/useItems';
 
@@ -65,17 +74,11 @@ export default function MarketplacePage() {
           ))}
         </Grid>
       ) : isError ? (
-        <Alert variant="destructive" title="Failed to load items. Please try again.">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            style={{ marginTop: 8 }}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <ErrorPanel
+          title="Something went wrong"
+          message="Failed to load items. Please try again."
+          onRetry={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <EmptyState
           icon="shopping-bag"

@@ -11,7 +11,9 @@ export function useItem(id: number | null) {
   });
 }
 
+/** The route's item id as a positive integer, or null for anything else ('1e3', '0x10', ' 4', '1.5'). */
 export function parseItemId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -1,8 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { Button } from '@campus/shell/kit';
+import { Button, Icon } from '@campus/shell/kit';
 import { filterUniversities, useUniversities, type SearchableUniversity } from '../../lib/universities';
 import { useCombobox } from './use-combobox';
-import { CheckIcon, ChevronIcon } from './icons';
 import * as S from './styles';
 
 export interface UniversityPickerProps {
@@ -75,7 +74,7 @@ export function UniversityPicker(props: UniversityPickerProps) {
           else cb.show();
         }}
       >
-        <ChevronIcon />
+        <Icon name="chevron-down" size={16} />
       </S.Toggle>
       {cb.open && (
         <S.Popup onMouseDown={(e) => e.preventDefault()}>
@@ -103,7 +102,7 @@ export function UniversityPicker(props: UniversityPickerProps) {
                     onMouseEnter={() => cb.setActive(i)}
                     onClick={() => cb.choose(u)}
                   >
-                    <S.Check>{u.name === value && <CheckIcon />}</S.Check>
+                    <S.Check>{u.name === value && <Icon name="check" size={16} strokeWidth={2.5} />}</S.Check>
                     {u.name}
                   </S.Option>
                 ))}

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@campus/contracts';
+import { LIMITS, type CurrentUser } from '@campus/contracts';
 
 /** What the completion form and the edit form both hold while the user types. */
 export interface ProfileFormValues {
@@ -25,4 +25,10 @@ export function valuesFromUser(
 }
 
 /** Input limits matching contracts' profileUpdate schema, so the browser stops typing before the server refuses. */
-export const MAX_LENGTH = { firstName: 80, lastName: 80, phoneNumber: 40, bio: 2000, skills: 3000 } as const;
+export const MAX_LENGTH = {
+  firstName: 80,
+  lastName: 80,
+  phoneNumber: 40,
+  bio: LIMITS.bioMax,
+  skills: 3000,
+} as const;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Alert, Button, GigCard, VisuallyHidden } from '@campus/shell/kit';
+import { ErrorPanel, GigCard, VisuallyHidden } from '@campus/shell/kit';
 import { useGigs, type GigListFilters } from '../../../api/get-gigs';
 import { countActiveFilters } from '../utils/filters';
 import { EmptyResults } from './EmptyResults';
@@ -8,13 +7,6 @@ import { GigGrid } from './GigGrid';
 
 const SKELETONS = 3;
 
-const ErrorBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 12px;
-`;
-
 interface GigResultsProps {
   filters: GigListFilters;
   onClearFilters(): void;
@@ -22,7 +14,7 @@ interface GigResultsProps {
 
 /** The gigs matching the filters: three skeletons while loading, the error, the empty states or the cards. */
 export function GigResults({ filters, onClearFilters }: GigResultsProps) {
-  const { data: gigs, isPending, isError, refetch, isFetching } = useGigs(filters);
+  const { data: gigs, isPending, isError, refetch } = useGigs(filters);
 
   if (isPending) {
     return (
@@ -39,18 +31,11 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
 
   if (isError) {
     return (
-      <ErrorBox>
-        <Alert variant="destructive">Failed to load gigs. Please try again.</Alert>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Try again
-        </Button>
-      </ErrorBox>
+      <ErrorPanel
+        title="Something went wrong"
+        message="Failed to load gigs. Please try again."
+        onRetry={() => void refetch()}
+      />
     );
   }
 

@@ -1,35 +1,36 @@
 import { Link, useParams } from 'react-router';
 import { isApiError, paths } from '@campus/contracts';
-import { Button, Icon, PageContainer } from '@campus/shell/kit';
+import { Button, EmptyState, ErrorPanel, Icon, PageContainer } from '@campus/shell/kit';
 import { useGig } from '../../../api/get-gig';
-import { NoticePanel } from '../../../components/NoticePanel';
 import { parseGigId } from '../utils/parse-gig-id';
 import { GigDetailSkeleton } from './GigDetailSkeleton';
 import { GigDetailView } from './GigDetailView';
 
 function GigNotFound() {
   return (
-    <NoticePanel icon="search" message="Gig not found. It may have been removed.">
-      <Button as={Link} to={paths.gigs()} variant="outline">
-        <Icon name="arrow-left" size={16} />
-        All Gigs
-      </Button>
-    </NoticePanel>
+    <EmptyState
+      title="Gig not found. It may have been removed."
+      action={
+        <Button as={Link} to={paths.gigs()} variant="outline">
+          <Icon name="arrow-left" size={16} />
+          All Gigs
+        </Button>
+      }
+    />
   );
 }
 
 function GigLoader({ id }: { id: number }) {
-  const { data: gig, isPending, error, refetch, isFetching } = useGig(id);
+  const { data: gig, isPending, error, refetch } = useGig(id);
   if (isPending) return <GigDetailSkeleton />;
   if (error) {
     if (isApiError(error) && error.status === 404) return <GigNotFound />;
     return (
-      <NoticePanel icon="alert-circle" tone="danger" message="Failed to load gig details. Please try again.">
-        <Button type="button" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <Icon name="refresh-cw" size={16} />
-          Try again
-        </Button>
-      </NoticePanel>
+      <ErrorPanel
+        title="Something went wrong"
+        message="Failed to load gig details. Please try again."
+        onRetry={() => void refetch()}
+      />
     );
   }
   return <GigDetailView gig={gig} />;

@@ -1,4 +1,4 @@
-import type { AuthStatus, CurrentUser } from '@campus/contracts';
+import { paths, type AuthStatus, type CurrentUser } from '@campus/contracts';
 
 export interface BookingContext {
   gigId: number;
@@ -11,8 +11,8 @@ export interface BookingContext {
   syncSession(user: CurrentUser): Promise<boolean>;
 }
 
-export const checkoutPath = (gigId: number) => `/checkout/${gigId}`;
-export const signInPath = (gigId: number) => `/auth?redirect=${checkoutPath(gigId)}`;
+/** The spec writes the redirect unencoded (/auth?redirect=/checkout/{id}), unlike `paths.auth`. */
+const signInPath = (gigId: number) => `${paths.auth()}?redirect=${paths.checkout(gigId)}`;
 
 /**
  * Where 'Book with Secure Escrow' leads (spec section 4, booking click). A local user the server no longer
@@ -20,7 +20,7 @@ export const signInPath = (gigId: number) => `/auth?redirect=${checkoutPath(gigI
  * rather than landing on a checkout that would refuse them.
  */
 export async function bookingTarget(ctx: BookingContext): Promise<string> {
-  const checkout = checkoutPath(ctx.gigId);
+  const checkout = paths.checkout(ctx.gigId);
   const signIn = signInPath(ctx.gigId);
   let status: AuthStatus;
   try {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@campus/contracts';
-import { renderWithProviders } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
 import ProfileCompletionPage from '../ProfileCompletionPage';
-import { json, restoreFetch, stubFetch, text } from '../../../test/fetch-stub';
 import { newUser } from '../../../test/users';
 
 const ROUTE = { route: '/profile-completion', path: '/profile-completion', showLocation: true } as const;
@@ -15,10 +14,7 @@ async function fillNames(first = 'Ana', last = 'Lopez') {
   await userEvent.type(screen.getByLabelText(/Last name/), last);
 }
 
-afterEach(() => {
-  restoreFetch();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('Complete Your Profile', () => {
   it('suggests the university from the e-mail domain (a parent domain matches)', async () => {
@@ -47,7 +43,7 @@ describe('Complete Your Profile', () => {
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('University is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(net.calls).toEqual([]);
+    expect(net.requests).toEqual([]);
   });
 
   it('filters the list by a case-insensitive substring and says when nothing matches', async () => {
@@ -98,8 +94,9 @@ describe('Complete Your Profile', () => {
 
   it('sends the PATCH, stores the user, toasts and goes home after 800 ms', async () => {
     const net = stubFetch({
-      'PATCH /api/users/7': ({ body }) =>
-        json(200, { ...newUser(), ...(body as object), isProfileComplete: true }),
+      'PATCH /api/users/7': ({ body }) => ({
+        body: { ...newUser(), ...(body as object), isProfileComplete: true },
+      }),
     });
     renderPage();
     const picker = screen.getByRole('combobox', { name: /University/ });
@@ -111,8 +108,8 @@ describe('Complete Your Profile', () => {
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been successfully completed.')).toBeInTheDocument();
-    expect(net.callsTo('PATCH', '/api/users/7')).toHaveLength(1);
-    expect(net.calls[0]?.body).toEqual({
+    expect(net.calls('PATCH /api/users/7')).toHaveLength(1);
+    expect(net.requests[0]?.body).toEqual({
       firstName: 'Ana',
       lastName: 'Lopez',
       university: 'Arizona State University',
@@ -131,7 +128,9 @@ describe('Complete Your Profile', () => {
   });
 
   it('shows the server message in an Error toast', async () => {
-    stubFetch({ 'PATCH /api/users/7': () => json(403, { message: 'You can only change your own profile' }) });
+    stubFetch({
+      'PATCH /api/users/7': { status: 403, body: { message: 'You can only change your own profile' } },
+    });
     renderPage();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'),
@@ -146,7 +145,7 @@ describe('Complete Your Profile', () => {
   });
 
   it("falls back to 'Failed to update profile' when the server sends no message", async () => {
-    stubFetch({ 'PATCH /api/users/7': () => text(502, 'Bad Gateway') });
+    stubFetch({ 'PATCH /api/users/7': { status: 502 } });
     renderPage();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /University/ })).toHaveValue('Arizona State University'),
@@ -163,7 +162,7 @@ describe('Complete Your Profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'ErrorUser data not available. Please try again or refresh the page.',
     );
-    expect(net.calls).toEqual([]);
+    expect(net.requests).toEqual([]);
   });
 
   it('redirects to / when the profile is already complete', () => {

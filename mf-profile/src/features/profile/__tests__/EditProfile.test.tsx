@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@campus/contracts';
-import { renderWithProviders } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
 import ProfilePage from '../ProfilePage';
-import { json, restoreFetch, stubFetch, text } from '../../../test/fetch-stub';
 import { user } from '../../../test/users';
 
 const start = user({ skills: ['Calculus'], bio: 'Old bio', phoneNumber: null });
@@ -14,10 +13,7 @@ async function openEditor() {
   return screen.getByRole('form', { name: 'Edit Profile' });
 }
 
-afterEach(() => {
-  restoreFetch();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('Profile tab (edit)', () => {
   it('saves with parsed skills, refetches the user and leaves edit mode', async () => {
@@ -25,9 +21,9 @@ describe('Profile tab (edit)', () => {
     const net = stubFetch({
       'PUT /api/profile': ({ body }) => {
         saved = { ...start, ...(body as Partial<CurrentUser>) };
-        return json(200, saved);
+        return { body: saved };
       },
-      'GET /api/me': () => json(200, saved),
+      'GET /api/me': () => ({ body: saved }),
     });
     await openEditor();
     expect(screen.getByLabelText(/First name/)).toHaveFocus();
@@ -42,7 +38,7 @@ describe('Profile tab (edit)', () => {
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been updated successfully.')).toBeInTheDocument();
-    expect(net.callsTo('PUT', '/api/profile')[0]?.body).toEqual({
+    expect(net.calls('PUT /api/profile')[0]?.body).toEqual({
       firstName: 'Jordan',
       lastName: 'Lee',
       university: 'Arizona State University',
@@ -50,7 +46,7 @@ describe('Profile tab (edit)', () => {
       bio: 'New bio',
       skills: ['React', 'Node.js'],
     });
-    await waitFor(() => expect(net.callsTo('GET', '/api/me')).toHaveLength(1));
+    await waitFor(() => expect(net.calls('GET /api/me')).toHaveLength(1));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.getByText('React')).toBeInTheDocument();
     expect(screen.getByText('Node.js')).toBeInTheDocument();
@@ -65,7 +61,7 @@ describe('Profile tab (edit)', () => {
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Old bio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
-    expect(net.calls).toEqual([]);
+    expect(net.requests).toEqual([]);
   });
 
   it('shows the validation messages from contracts', async () => {
@@ -76,14 +72,14 @@ describe('Profile tab (edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
-    expect(net.calls).toEqual([]);
+    expect(net.requests).toEqual([]);
     // Typing into a field clears its message.
     await userEvent.type(screen.getByLabelText(/First name/), 'J');
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
   });
 
   it("shows 'Update failed' with the server message and stays in edit mode", async () => {
-    stubFetch({ 'PUT /api/profile': () => json(400, { message: 'Bio is too long', issues: [] }) });
+    stubFetch({ 'PUT /api/profile': { status: 400, body: { message: 'Bio is too long', issues: [] } } });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const toast = await screen.findByRole('alert');
@@ -94,7 +90,7 @@ describe('Profile tab (edit)', () => {
   });
 
   it('falls back to the generic failure text', async () => {
-    stubFetch({ 'PUT /api/profile': () => text(500, '') });
+    stubFetch({ 'PUT /api/profile': { status: 500 } });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -103,12 +99,13 @@ describe('Profile tab (edit)', () => {
   });
 
   it("shows 'Saving...' while the request is pending", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    stubFetch({ 'PUT /api/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    type Answer = { status?: number; body?: unknown };
+    let answer: (r: Answer) => void = () => undefined;
+    stubFetch({ 'PUT /api/profile': () => new Promise<Answer>((resolve) => (answer = resolve)) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer(json(500, { message: 'down' }));
+    answer({ status: 500, body: { message: 'down' } });
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@campus/contracts';
-import { renderWithProviders } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
 import ProfilePage from '../ProfilePage';
-import { restoreFetch, stubFetch } from '../../../test/fetch-stub';
 import { user } from '../../../test/users';
 
 const renderProfile = (u: CurrentUser | null = user(), route = '/profile') =>
   renderWithProviders(<ProfilePage />, { route, path: '/profile', user: u });
 
 beforeEach(() => stubFetch({}));
-afterEach(() => {
-  restoreFetch();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('Profile tab (view)', () => {
   it('shows a verified student with contact details, skills and bio', () => {

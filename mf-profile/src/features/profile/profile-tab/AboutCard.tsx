@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, type CurrentUser } from '@campus/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@campus/shell/kit';
-import { ProfileIcon } from './icons';
+import { Button, Card, CardContent, CardHeader, CardTitle, Icon } from '@campus/shell/kit';
 import * as S from './styles';
 
 const Bio = styled.p`
@@ -73,7 +72,7 @@ export function AboutCard({ user }: { user: CurrentUser }) {
         <S.SectionTitle>Account Status</S.SectionTitle>
         <StatusList>
           <StatusRow $ok={user.isVerified}>
-            <ProfileIcon name={user.isVerified ? 'check' : 'alert'} size={20} />
+            <Icon name={user.isVerified ? 'check-circle' : 'alert-circle'} size={20} />
             <StatusText>
               <p>Email Verification</p>
               <p>
@@ -95,7 +94,7 @@ export function AboutCard({ user }: { user: CurrentUser }) {
             )}
           </StatusRow>
           <StatusRow $ok={user.isProfileComplete}>
-            <ProfileIcon name={user.isProfileComplete ? 'check' : 'alert'} size={20} />
+            <Icon name={user.isProfileComplete ? 'check-circle' : 'alert-circle'} size={20} />
             <StatusText>
               <p>Profile Completeness</p>
               <p>

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate, fullName, type CurrentUser } from '@campus/contracts';
-import { Avatar, Badge, Button, Card, CardContent, StarRating } from '@campus/shell/kit';
-import { ProfileIcon, type IconName } from './icons';
+import { Avatar, Badge, Button, Card, CardContent, Icon, StarRating } from '@campus/shell/kit';
+import { PhoneIcon } from './icons';
 import * as S from './styles';
 
 const Top = styled.div`
@@ -85,10 +85,10 @@ const Skills = styled.ul`
   list-style: none;
 `;
 
-function DetailRow({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+function DetailRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Detail>
-      <ProfileIcon name={icon} />
+      {icon}
       <dt>{label}</dt>
       <dd>{value}</dd>
     </Detail>
@@ -119,7 +119,7 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
           <Name>{fullName(user) || user.username}</Name>
           {user.university && (
             <University>
-              <ProfileIcon name="school" />
+              <Icon name="graduation-cap" size={16} />
               {user.university}
             </University>
           )}
@@ -131,7 +131,7 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
           </Rating>
           {user.isVerified ? (
             <Badge variant="secondary">
-              <ProfileIcon name="check" size={14} />
+              <Icon name="check-circle" size={14} />
               Verified Student
             </Badge>
           ) : (
@@ -140,9 +140,13 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
         </Top>
         <S.Divider />
         <Details>
-          <DetailRow icon="mail" label="Email" value={user.email} />
-          <DetailRow icon="phone" label="Phone" value={user.phoneNumber || 'Not provided'} />
-          <DetailRow icon="calendar" label="Member since" value={formatLongDate(user.createdAt)} />
+          <DetailRow icon={<Icon name="mail" size={16} />} label="Email" value={user.email} />
+          <DetailRow icon={<PhoneIcon />} label="Phone" value={user.phoneNumber || 'Not provided'} />
+          <DetailRow
+            icon={<Icon name="calendar" size={16} />}
+            label="Member since"
+            value={formatLongDate(user.createdAt)}
+          />
         </Details>
         <S.Divider />
         <S.SectionTitle>Skills</S.SectionTitle>
@@ -160,7 +164,7 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
         {!editing && (
           <S.Actions>
             <Button ref={editButton} type="button" variant="outline" block onClick={onEdit}>
-              <ProfileIcon name="edit" />
+              <Icon name="pencil" size={16} />
               Edit Profile
             </Button>
           </S.Actions>
