@@ -39,7 +39,10 @@ function remoteName(folder) {
 
 function packageDir(dir, name) {
   let current = path.dirname(require.resolve(name, { paths: [dir] }));
-  while (!fs.existsSync(path.join(current, 'package.json')) || !current.endsWith(name.replace('/', path.sep))) {
+  while (
+    !fs.existsSync(path.join(current, 'package.json')) ||
+    !current.endsWith(name.replace('/', path.sep))
+  ) {
     const parent = path.dirname(current);
     if (parent === current) throw new Error(`package folder of ${name} not found`);
     current = parent;
@@ -59,8 +62,24 @@ function reactRouterBuild(dir, mode) {
   return path.join(packageDir(dir, 'react-router'), `dist/${mode}/index.mjs`);
 }
 
-/** The shell's curated client-side react-router API, provided to remotes as 'react-router' (see the file). */
-const REACT_ROUTER_FACADE = path.join(__dirname, 'shell/src/federation/shared/react-router.ts');
+/**
+ * Shared libraries the host provides through a curated facade (shell/src/federation/shared): exactly
+ * the names the shell and the remotes import, since a shared module ships whole to every visitor.
+ */
+const FACADES = {
+  'react-router': path.join(__dirname, 'shell/src/federation/shared/react-router.ts'),
+  '@tanstack/react-query': path.join(__dirname, 'shell/src/federation/shared/react-query.ts'),
+};
+
+/** The host's aliases for what its facades import: names Module Federation does not share. */
+function facadeTargetAliases(dir) {
+  return {
+    'tanstack-react-query-build$': path.join(
+      packageDir(dir, '@tanstack/react-query'),
+      'build/modern/index.js',
+    ),
+  };
+}
 
 function sharedConfig(dir, { host }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -73,8 +92,12 @@ function sharedConfig(dir, { host }) {
   const contracts = JSON.parse(fs.readFileSync(path.join(__dirname, 'contracts/package.json'), 'utf8'));
   shared[CONTRACTS] = { singleton: true, requiredVersion: false, version: contracts.version };
   if (host) {
-    const version = JSON.parse(fs.readFileSync(path.join(packageDir(dir, 'react-router'), 'package.json'), 'utf8')).version;
-    shared['react-router'] = { ...shared['react-router'], import: REACT_ROUTER_FACADE, version };
+    for (const [lib, facade] of Object.entries(FACADES)) {
+      const version = JSON.parse(
+        fs.readFileSync(path.join(packageDir(dir, lib), 'package.json'), 'utf8'),
+      ).version;
+      shared[lib] = { ...shared[lib], import: facade, version };
+    }
   }
   shared[KIT] = host
     ? { singleton: true, requiredVersion: false, version: pkg.version }
@@ -195,4 +218,15 @@ function createRemoteConfig({ dir, folder, exposes }) {
   };
 }
 
-module.exports = { FederationRuntimeEsmPlugin, createRemoteConfig, baseConfig, sharedConfig, productionAliases, requireFrom, SHARED_LIBRARIES, KIT, CONTRACTS };
+module.exports = {
+  FederationRuntimeEsmPlugin,
+  createRemoteConfig,
+  baseConfig,
+  sharedConfig,
+  facadeTargetAliases,
+  productionAliases,
+  requireFrom,
+  SHARED_LIBRARIES,
+  KIT,
+  CONTRACTS,
+};

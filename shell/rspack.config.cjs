@@ -1,7 +1,14 @@
 // The host: router, layout, session, home and the shell's own pages. Remotes are not named here:
 // the shell learns them at run time from GET /api/remotes (src/federation).
 const path = require('node:path');
-const { FederationRuntimeEsmPlugin, baseConfig, sharedConfig, requireFrom, KIT } = require('../rspack.remote.cjs');
+const {
+  FederationRuntimeEsmPlugin,
+  baseConfig,
+  sharedConfig,
+  facadeTargetAliases,
+  requireFrom,
+  KIT,
+} = require('../rspack.remote.cjs');
 
 const { rspack } = requireFrom(__dirname, '@rspack/core');
 const { ModuleFederationPlugin } = requireFrom(__dirname, '@module-federation/enhanced/rspack');
@@ -15,7 +22,11 @@ module.exports = (_env, argv = {}) => {
     resolve: {
       ...base.resolve,
       // The host's own code reaches its kit by the same name the remotes use: one module instance.
-      alias: { ...base.resolve.alias, [`${KIT}$`]: path.join(__dirname, 'src/kit/index.ts') },
+      alias: {
+        ...base.resolve.alias,
+        ...facadeTargetAliases(__dirname),
+        [`${KIT}$`]: path.join(__dirname, 'src/kit/index.ts'),
+      },
     },
     output: {
       path: path.join(__dirname, 'dist'),
@@ -30,8 +41,17 @@ module.exports = (_env, argv = {}) => {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // react-dom changes rarely: its own long-cached file.
-          reactDom: { test: /[\\/]node_modules[\\/](\.pnpm[\\/])?react-dom/, name: 'react-dom', chunks: 'all', priority: 20 },
+          // react-dom changes rarely: its own long-cached file, with its scheduler (which the shared
+          // 'react-dom' and 'react-dom/client' would otherwise each get a copy of).
+          reactDom: {
+            test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/,
+            name: 'react-dom',
+            chunks: 'all',
+            priority: 20,
+          },
+          // The kit is a shared module (its own chunk) and the shell's app also imports kit files by path
+          // (providers, toast area): one chunk for all of them, or the home page downloads some twice.
+          kit: { test: /[\\/]src[\\/]kit[\\/]/, name: 'kit', chunks: 'all', enforce: true, priority: 10 },
         },
       },
     },

@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messageReply, ok } from './entities/common';
-import { authStatus, googleSignIn, login, register, syncSession, userReply, verifyEmailCode, verifyEmailToken } from './entities/auth';
+import {
+  authStatus,
+  googleSignIn,
+  login,
+  register,
+  syncSession,
+  userReply,
+  verifyEmailCode,
+  verifyEmailToken,
+} from './entities/auth';
 import { currentUser, profileCompletion, profileUpdate, publicUser } from './entities/user';
 import { created, gig, gigCreate, gigList, gigQuery } from './entities/gig';
 import { review, reviewCreate, reviewList } from './entities/review';
@@ -18,7 +27,12 @@ import {
   postServicePayment,
   postServicePaymentReply,
 } from './entities/order';
-import { marketplaceItem, marketplaceItemInput, marketplaceItemList, marketplaceQuery } from './entities/marketplace';
+import {
+  marketplaceItem,
+  marketplaceItemInput,
+  marketplaceItemList,
+  marketplaceQuery,
+} from './entities/marketplace';
 import {
   conversationCreate,
   conversationDetail,
@@ -35,9 +49,9 @@ import { publicConfig } from './entities/config';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** Path with `:name` parameters, as @koa/router writes them. */
@@ -48,9 +62,9 @@ export interface Endpoint<
 }
 
 const endpoint = <
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(
   e: Endpoint<Q, B, R>,
 ) => e;
@@ -67,11 +81,26 @@ export const api = {
   login: endpoint({ method: 'POST', path: '/api/login', body: login, reply: currentUser }),
   register: endpoint({ method: 'POST', path: '/api/register', body: register, reply: messageReply }),
   logout: endpoint({ method: 'POST', path: '/api/logout', reply: ok }),
-  verifyEmail: endpoint({ method: 'POST', path: '/api/verify-email', body: verifyEmailToken, reply: messageReply }),
-  verifyEmailCode: endpoint({ method: 'POST', path: '/api/verify-email/code', body: verifyEmailCode, reply: messageReply }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/verify-email',
+    body: verifyEmailToken,
+    reply: messageReply,
+  }),
+  verifyEmailCode: endpoint({
+    method: 'POST',
+    path: '/api/verify-email/code',
+    body: verifyEmailCode,
+    reply: messageReply,
+  }),
   // users and profile
   user: endpoint({ method: 'GET', path: '/api/users/:id', reply: publicUser }),
-  completeProfile: endpoint({ method: 'PATCH', path: '/api/users/:id', body: profileCompletion, reply: currentUser }),
+  completeProfile: endpoint({
+    method: 'PATCH',
+    path: '/api/users/:id',
+    body: profileCompletion,
+    reply: currentUser,
+  }),
   updateProfile: endpoint({ method: 'PUT', path: '/api/profile', body: profileUpdate, reply: currentUser }),
   // gigs and reviews
   categories: endpoint({ method: 'GET', path: '/api/categories', reply: strings }),
@@ -85,25 +114,70 @@ export const api = {
   // orders and payments
   orders: endpoint({ method: 'GET', path: '/api/orders', reply: orderList }),
   order: endpoint({ method: 'GET', path: '/api/orders/:id', reply: order }),
-  createPaymentIntent: endpoint({ method: 'POST', path: '/api/create-payment-intent', body: paymentIntentCreate, reply: paymentIntentReply }),
-  paymentComplete: endpoint({ method: 'POST', path: '/api/payment-complete', body: paymentComplete, reply: paymentCompleteReply }),
-  capturePayment: endpoint({ method: 'POST', path: '/api/capture-payment', body: capturePayment, reply: capturePaymentReply }),
-  postServicePayment: endpoint({ method: 'POST', path: '/api/post-service-payment', body: postServicePayment, reply: postServicePaymentReply }),
-  confirmReceipt: endpoint({ method: 'POST', path: '/api/confirm-receipt', body: confirmReceipt, reply: order }),
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    body: paymentIntentCreate,
+    reply: paymentIntentReply,
+  }),
+  paymentComplete: endpoint({
+    method: 'POST',
+    path: '/api/payment-complete',
+    body: paymentComplete,
+    reply: paymentCompleteReply,
+  }),
+  capturePayment: endpoint({
+    method: 'POST',
+    path: '/api/capture-payment',
+    body: capturePayment,
+    reply: capturePaymentReply,
+  }),
+  postServicePayment: endpoint({
+    method: 'POST',
+    path: '/api/post-service-payment',
+    body: postServicePayment,
+    reply: postServicePaymentReply,
+  }),
+  confirmReceipt: endpoint({
+    method: 'POST',
+    path: '/api/confirm-receipt',
+    body: confirmReceipt,
+    reply: order,
+  }),
   openDispute: endpoint({ method: 'POST', path: '/api/open-dispute', body: openDispute, reply: order }),
   // messaging
   conversations: endpoint({ method: 'GET', path: '/api/conversations', reply: conversationList }),
   conversation: endpoint({ method: 'GET', path: '/api/conversations/:id', reply: conversationDetail }),
-  startConversation: endpoint({ method: 'POST', path: '/api/conversations', body: conversationCreate, reply: conversationListEntry }),
+  startConversation: endpoint({
+    method: 'POST',
+    path: '/api/conversations',
+    body: conversationCreate,
+    reply: conversationListEntry,
+  }),
   sendMessage: endpoint({ method: 'POST', path: '/api/messages', body: messageCreate, reply: chatMessage }),
   unreadCount: endpoint({ method: 'GET', path: '/api/messages/unread-count', reply: unreadCount }),
   // marketplace
   marketplaceCategories: endpoint({ method: 'GET', path: '/api/marketplace-categories', reply: strings }),
   itemConditions: endpoint({ method: 'GET', path: '/api/item-conditions', reply: strings }),
-  marketplaceItems: endpoint({ method: 'GET', path: '/api/marketplace', query: marketplaceQuery, reply: marketplaceItemList }),
+  marketplaceItems: endpoint({
+    method: 'GET',
+    path: '/api/marketplace',
+    query: marketplaceQuery,
+    reply: marketplaceItemList,
+  }),
   marketplaceItem: endpoint({ method: 'GET', path: '/api/marketplace/:id', reply: marketplaceItem }),
-  createMarketplaceItem: endpoint({ method: 'POST', path: '/api/marketplace', body: marketplaceItemInput, reply: marketplaceItem }),
-  updateMarketplaceItem: endpoint({ method: 'PUT', path: '/api/marketplace/:id', body: marketplaceItemInput, reply: marketplaceItem }),
+  createMarketplaceItem: endpoint({
+    method: 'POST',
+    path: '/api/marketplace',
+    body: marketplaceItemInput,
+    reply: marketplaceItem,
+  }),
+  updateMarketplaceItem: endpoint({
+    method: 'PUT',
+    path: '/api/marketplace/:id',
+    body: marketplaceItemInput,
+    reply: marketplaceItem,
+  }),
   deleteMarketplaceItem: endpoint({ method: 'DELETE', path: '/api/marketplace/:id', reply: ok }),
   // configuration and federation
   config: endpoint({ method: 'GET', path: '/api/config', reply: publicConfig }),

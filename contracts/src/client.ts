@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from './api';
 
 /** Raised for every non-OK reply: message is '{status}: {text}' (spec section 8). */
@@ -17,7 +17,7 @@ export class ApiError extends Error {
 /** The input type of an optional schema property (`body?`, `query?`), or Otherwise when it has none. */
 type SchemaInput<S, Otherwise> = [NonNullable<S>] extends [never]
   ? Otherwise
-  : NonNullable<S> extends z.ZodType
+  : NonNullable<S> extends z.ZodMiniType
     ? z.input<NonNullable<S>>
     : Otherwise;
 
@@ -55,7 +55,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
 export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
   return {
     async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['reply']>> {
-      const url = baseUrl + buildPath(endpoint.path, options.params) + queryString(options.query as Record<string, unknown>);
+      const url =
+        baseUrl +
+        buildPath(endpoint.path, options.params) +
+        queryString(options.query as Record<string, unknown>);
       const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
       const init: RequestInit = {
         method: endpoint.method,
@@ -63,14 +66,20 @@ export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...a) =
         headers: options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
         signal: options.signal,
       };
-      if (options.body !== undefined) init.body = isForm ? (options.body as FormData) : JSON.stringify(options.body);
+      if (options.body !== undefined)
+        init.body = isForm ? (options.body as FormData) : JSON.stringify(options.body);
       const res = await fetchImpl(url, init);
       const text = await res.text();
       if (!res.ok) {
         let serverMessage: string | undefined;
         try {
           const parsed: unknown = JSON.parse(text);
-          if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+          if (
+            parsed &&
+            typeof parsed === 'object' &&
+            'message' in parsed &&
+            typeof parsed.message === 'string'
+          ) {
             serverMessage = parsed.message;
           }
         } catch {
@@ -90,7 +99,9 @@ export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...a) =
 export function isApiError(error: unknown): error is ApiError {
   return (
     error instanceof ApiError ||
-    (error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number')
+    (error instanceof Error &&
+      error.name === 'ApiError' &&
+      typeof (error as { status?: unknown }).status === 'number')
   );
 }
 

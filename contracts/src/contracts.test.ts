@@ -1,8 +1,25 @@
-import { computeFees, createApiClient, ApiError, isApiError, errorMessage, api, truncateDescription, unreadBadge, isEduEmail, login, gigQuery } from './index';
+import {
+  computeFees,
+  createApiClient,
+  ApiError,
+  isApiError,
+  errorMessage,
+  api,
+  truncateDescription,
+  unreadBadge,
+  isEduEmail,
+  login,
+  gigQuery,
+} from './index';
 
 describe('fee rule', () => {
   it('adds 4% and $0.40 in cents', () => {
-    expect(computeFees(2500)).toEqual({ baseCents: 2500, platformFeeCents: 100, transactionFeeCents: 40, totalCents: 2640 });
+    expect(computeFees(2500)).toEqual({
+      baseCents: 2500,
+      platformFeeCents: 100,
+      transactionFeeCents: 40,
+      totalCents: 2640,
+    });
     expect(computeFees(1999).platformFeeCents).toBe(80);
   });
 });
@@ -48,7 +65,11 @@ describe('api client', () => {
 
 describe('isApiError', () => {
   it('recognises an ApiError from another bundle by its name and status', () => {
-    const foreign = Object.assign(new Error('404: x'), { name: 'ApiError', status: 404, serverMessage: 'Gig not found' });
+    const foreign = Object.assign(new Error('404: x'), {
+      name: 'ApiError',
+      status: 404,
+      serverMessage: 'Gig not found',
+    });
     expect(isApiError(foreign)).toBe(true);
     expect(errorMessage(foreign, 'fallback')).toBe('Gig not found');
     expect(isApiError(new Error('404: x'))).toBe(false);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Module Federation remote names (JS identifiers) by package folder. */
 export const REMOTES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, idParam, isoDate } from './common';
 import { GIG_STATUSES, LIMITS, SERVICE_CATEGORIES } from '../constants';
 
@@ -7,11 +7,11 @@ export const serviceCategory = z.enum(SERVICE_CATEGORIES);
 /** The provider as embedded in a gig card (name and rating). */
 export const gigProvider = z.object({
   id,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   university: z.string(),
   rating: z.number(),
-  reviewCount: z.number().int(),
+  reviewCount: z.number().check(z.int()),
 });
 
 export const gig = z.object({
@@ -22,39 +22,43 @@ export const gig = z.object({
   price: z.number(),
   category: serviceCategory,
   providerId: id,
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   status: z.enum(GIG_STATUSES),
   createdAt: isoDate,
   tags: z.array(z.string()),
-  imageUrl: z.string().nullable(),
-  provider: gigProvider.nullable(),
+  imageUrl: z.nullable(z.string()),
+  provider: z.nullable(gigProvider),
 });
 export type Gig = z.infer<typeof gig>;
 export const gigList = z.array(gig);
 
-const priceParam = z.coerce.number().min(0).max(LIMITS.gigPriceMax);
+const priceParam = z.coerce.number().check(z.minimum(0), z.maximum(LIMITS.gigPriceMax));
 
 /** GET /api/gigs query. */
 export const gigQuery = z.object({
-  category: serviceCategory.optional(),
-  search: z.string().trim().max(200).optional(),
-  minPrice: priceParam.optional(),
-  maxPrice: priceParam.optional(),
-  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).optional(),
-  providerId: idParam.optional(),
+  category: z.optional(serviceCategory),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  minPrice: z.optional(priceParam),
+  maxPrice: z.optional(priceParam),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.listMax))),
+  providerId: z.optional(idParam),
 });
 export type GigQuery = z.input<typeof gigQuery>;
 
 /** POST /api/gigs. providerId is taken from the session; a different one is refused. */
 export const gigCreate = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(LIMITS.gigTitleMax),
-  description: z.string().trim().min(1, 'Description is required').max(LIMITS.gigDescriptionMax),
-  price: z.number().min(0).max(LIMITS.gigPriceMax),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(LIMITS.gigTitleMax)),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(LIMITS.gigDescriptionMax)),
+  price: z.number().check(z.minimum(0), z.maximum(LIMITS.gigPriceMax)),
   category: serviceCategory,
-  location: z.string().trim().max(200).nullish(),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).nullish(),
-  imageUrl: z.string().max(500).nullish(),
-  providerId: id.optional(),
+  location: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  tags: z.nullish(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20)),
+  ),
+  imageUrl: z.nullish(z.string().check(z.maxLength(500))),
+  providerId: z.optional(id),
 });
 export type GigCreate = z.input<typeof gigCreate>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, isoDate } from './common';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_STATUSES, LIMITS } from '../constants';
 
@@ -14,49 +14,55 @@ export const marketplaceItem = z.object({
   category: itemCategory,
   sellerId: id,
   condition: itemCondition,
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   status: itemStatus,
   createdAt: isoDate,
-  images: z.array(z.string()).nullable(),
-  seller: z
-    .object({ id, firstName: z.string().nullable(), lastName: z.string().nullable(), university: z.string() })
-    .nullable(),
+  images: z.nullable(z.array(z.string())),
+  seller: z.nullable(
+    z.object({
+      id,
+      firstName: z.nullable(z.string()),
+      lastName: z.nullable(z.string()),
+      university: z.string(),
+    }),
+  ),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItem>;
 export const marketplaceItemList = z.array(marketplaceItem);
 
 const price = z
   .number({ error: 'Price must be at least $0.01' })
-  .min(LIMITS.itemPriceMin, 'Price must be at least $0.01')
-  .max(LIMITS.itemPriceMax, 'Price cannot exceed $10,000');
+  .check(
+    z.minimum(LIMITS.itemPriceMin, 'Price must be at least $0.01'),
+    z.maximum(LIMITS.itemPriceMax, 'Price cannot exceed $10,000'),
+  );
 
 /** Images: blank entries ignored; null when none. */
-const images = z
-  .array(z.string().max(500))
-  .max(10)
-  .nullish()
-  .transform((list) => {
+const images = z.pipe(
+  z.nullish(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(10))),
+  z.transform((list: string[] | null | undefined) => {
     const kept = (list ?? []).map((s) => s.trim()).filter(Boolean);
     return kept.length ? kept : null;
-  });
+  }),
+);
 
 export const marketplaceItemInput = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120),
-  description: z.string().trim().min(1, 'Description is required').max(5000),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120)),
+  description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000)),
   price,
   category: itemCategory,
   condition: itemCondition,
-  location: z.string().trim().max(200).nullish(),
-  status: itemStatus.optional(),
+  location: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  status: z.optional(itemStatus),
   images,
 });
 export type MarketplaceItemInput = z.input<typeof marketplaceItemInput>;
 
 export const marketplaceQuery = z.object({
-  category: itemCategory.optional(),
-  condition: itemCondition.optional(),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
-  search: z.string().trim().max(200).optional(),
+  category: z.optional(itemCategory),
+  condition: z.optional(itemCondition),
+  minPrice: z.optional(z.coerce.number().check(z.minimum(0))),
+  maxPrice: z.optional(z.coerce.number().check(z.minimum(0))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type MarketplaceQuery = z.input<typeof marketplaceQuery>;

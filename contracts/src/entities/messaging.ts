@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, isoDate } from './common';
 import { LIMITS } from '../constants';
 
 export const participant = z.object({
   id,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   university: z.string(),
 });
 
@@ -15,9 +15,9 @@ export const conversation = z.object({
   participantTwoId: id,
   createdAt: isoDate,
 });
-export const conversationListEntry = conversation.extend({
+export const conversationListEntry = z.extend(conversation, {
   otherParticipant: participant,
-  unreadCount: z.number().int().min(0),
+  unreadCount: z.number().check(z.int(), z.minimum(0)),
 });
 export const conversationList = z.array(conversationListEntry);
 
@@ -39,8 +39,10 @@ export const conversationDetail = z.object({
 
 export const messageCreate = z.object({
   conversationId: id,
-  content: z.string().trim().min(1, 'Message cannot be empty').max(LIMITS.messageMax),
+  content: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Message cannot be empty'), z.maxLength(LIMITS.messageMax)),
 });
 /** Start (or reopen) the conversation with another user. */
 export const conversationCreate = z.object({ otherUserId: id });
-export const unreadCount = z.object({ count: z.number().int().min(0) });
+export const unreadCount = z.object({ count: z.number().check(z.int(), z.minimum(0)) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, isoDate } from './common';
 import { ORDER_STATUSES } from '../constants';
 
@@ -6,7 +6,7 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 
 export const order = z.object({
   id,
-  gigId: id.nullable(),
+  gigId: z.nullable(id),
   customerId: id,
   providerId: id,
   /** Dollars. */
@@ -14,44 +14,47 @@ export const order = z.object({
   platformFee: z.number(),
   status: orderStatus,
   createdAt: isoDate,
-  completedAt: isoDate.nullable(),
-  paymentIntentId: z.string().nullable(),
-  paymentCapturedAt: isoDate.nullable(),
-  escrowReleaseDate: isoDate.nullable(),
-  disputeDeadline: isoDate.nullable(),
-  disputeReason: z.string().nullable(),
-  disputeDetails: z.string().nullable(),
-  buyerConfirmedAt: isoDate.nullable(),
-  fundsReleasedAt: isoDate.nullable(),
-  refundedAt: isoDate.nullable(),
+  completedAt: z.nullable(isoDate),
+  paymentIntentId: z.nullable(z.string()),
+  paymentCapturedAt: z.nullable(isoDate),
+  escrowReleaseDate: z.nullable(isoDate),
+  disputeDeadline: z.nullable(isoDate),
+  disputeReason: z.nullable(z.string()),
+  disputeDetails: z.nullable(z.string()),
+  buyerConfirmedAt: z.nullable(isoDate),
+  fundsReleasedAt: z.nullable(isoDate),
+  refundedAt: z.nullable(isoDate),
   isMarketplaceItem: z.boolean(),
-  marketplaceItemId: id.nullable(),
-  gigTitle: z.string().nullable(),
+  marketplaceItemId: z.nullable(id),
+  gigTitle: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 
-export const contact = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+export const contact = z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()) });
 
 export const paymentIntentCreate = z.object({ gigId: id });
 export const paymentIntentReply = z.object({ clientSecret: z.string() });
 
-export const paymentComplete = z.object({ paymentIntentId: z.string().min(1) });
-export const escrowInfo = z.object({ escrowReleaseDate: isoDate.nullable(), disputeDeadline: isoDate.nullable() });
+export const paymentComplete = z.object({ paymentIntentId: z.string().check(z.minLength(1)) });
+export const escrowInfo = z.object({
+  escrowReleaseDate: z.nullable(isoDate),
+  disputeDeadline: z.nullable(isoDate),
+});
 export const paymentCompleteReply = z.object({
   provider: contact,
   customer: contact,
   orderId: id,
   paymentIntentId: z.string(),
   escrowEnabled: z.boolean(),
-  escrowInfo: escrowInfo.nullable(),
+  escrowInfo: z.nullable(escrowInfo),
   nextStep: z.enum(['capture_payment', 'funds_held', 'none']),
 });
 export type PaymentCompleteReply = z.infer<typeof paymentCompleteReply>;
 
 export const capturePayment = z.object({
-  orderId: id.optional(),
-  paymentIntentId: z.string().min(1).optional(),
+  orderId: z.optional(id),
+  paymentIntentId: z.optional(z.string().check(z.minLength(1))),
 });
 export const capturePaymentReply = z.object({ escrowReleaseDate: isoDate, disputeDeadline: isoDate });
 
@@ -61,6 +64,6 @@ export const postServicePaymentReply = z.object({ clientSecret: z.string(), amou
 export const confirmReceipt = z.object({ orderId: id });
 export const openDispute = z.object({
   orderId: id,
-  reason: z.string().trim().min(1, 'Please give a reason').max(200),
-  details: z.string().trim().max(4000).nullish(),
+  reason: z.string().check(z.trim(), z.minLength(1, 'Please give a reason'), z.maxLength(200)),
+  details: z.nullish(z.string().check(z.trim(), z.maxLength(4000))),
 });

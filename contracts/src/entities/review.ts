@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, isoDate } from './common';
 import { LIMITS } from '../constants';
 
 export const review = z.object({
   id,
   gigId: id,
-  orderId: id.nullable(),
+  orderId: z.nullable(id),
   reviewerId: id,
   providerId: id,
-  rating: z.number().int().min(1).max(LIMITS.starMax),
-  comment: z.string().nullable(),
+  rating: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.starMax)),
+  comment: z.nullable(z.string()),
   createdAt: isoDate,
-  reviewer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  reviewer: z.nullable(z.object({ firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) })),
 });
 export type Review = z.infer<typeof review>;
 export const reviewList = z.array(review);
@@ -19,6 +19,6 @@ export const reviewList = z.array(review);
 /** POST /api/reviews: the customer of a finished order reviews its provider. */
 export const reviewCreate = z.object({
   orderId: id,
-  rating: z.number({ error: 'Rating is required' }).int().min(1).max(LIMITS.starMax),
-  comment: z.string().trim().max(2000).nullish(),
+  rating: z.number({ error: 'Rating is required' }).check(z.int(), z.minimum(1), z.maximum(LIMITS.starMax)),
+  comment: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
 });

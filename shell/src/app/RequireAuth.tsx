@@ -13,10 +13,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const needsCompletion = user !== null && !user.isProfileComplete && location.pathname !== paths.profileCompletion;
+  const needsCompletion =
+    user !== null && !user.isProfileComplete && location.pathname !== paths.profileCompletion;
   useEffect(() => {
     if (!needsCompletion) return;
-    const timer = setTimeout(() => navigate(paths.profileCompletion, { replace: true }), TIMINGS.profileCheckRouteMs);
+    const timer = setTimeout(
+      () => navigate(paths.profileCompletion, { replace: true }),
+      TIMINGS.profileCheckRouteMs,
+    );
     return () => clearTimeout(timer);
   }, [needsCompletion, navigate]);
 

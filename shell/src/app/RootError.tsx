@@ -1,9 +1,7 @@
-import { useRouteError } from 'react-router';
 import { ErrorPanel, PageContainer } from '@campus/shell/kit';
 
 /** Last line of defence for errors outside any page (the layout itself). */
-export function RootError() {
-  const error = useRouteError();
+export function RootError({ error }: { error: unknown }) {
   console.error('Application error', error);
   return (
     <PageContainer>

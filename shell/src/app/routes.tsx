@@ -4,16 +4,18 @@ import { paths } from '@campus/contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { REMOTE_PAGES, type RemotePageId } from '../federation/remoteModules';
 import { HomePage } from '../pages/home/HomePage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RootError } from './RootError';
+import { RootErrorBoundary } from './RootErrorBoundary';
 
 const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email/VerifyEmailPage'));
 const PrivacyPolicyPage = lazy(() => import('../pages/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('../pages/legal/TermsOfServicePage'));
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const remote = (id: RemotePageId) => <RemotePage id={id} />;
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -22,8 +24,11 @@ const shellPage = (page: ReactNode) => <RouteErrorBoundary>{page}</RouteErrorBou
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
-    errorElement: <RootError />,
+    element: (
+      <RootErrorBoundary>
+        <Layout />
+      </RootErrorBoundary>
+    ),
     children: [
       { path: paths.home, element: shellPage(<HomePage />) },
       { path: '/auth', element: shellPage(<SignInPage />) },

@@ -22,7 +22,10 @@ export function useProfileCompletionCheck(): void {
   const needsCompletion = user !== null && !user.isProfileComplete && !EXEMPT.has(pathname);
   useEffect(() => {
     if (!needsCompletion) return;
-    const timer = setTimeout(() => navigate(paths.profileCompletion, { replace: true }), TIMINGS.profileCheckGlobalMs);
+    const timer = setTimeout(
+      () => navigate(paths.profileCompletion, { replace: true }),
+      TIMINGS.profileCheckGlobalMs,
+    );
     return () => clearTimeout(timer);
   }, [needsCompletion, pathname, navigate]);
 }

@@ -5,7 +5,11 @@ import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { RemotePage } from './RemotePage';
 
 // The federation runtime only exists in a federated build: here the test plays its part.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const manifest = { remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '0.1.0' }] };
@@ -22,15 +26,25 @@ describe('RemotePage', () => {
     load.mockResolvedValue({ default: () => <h1>Browse Gigs</h1> });
     renderWithProviders(<RemotePage id="mf_gigs/BrowseGigsPage" />);
     expect(await screen.findByRole('heading', { name: 'Browse Gigs' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_gigs', entry: 'http://localhost/mf/mf-gigs/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_gigs', entry: 'http://localhost/mf/mf-gigs/remoteEntry.js' }],
+      { force: true },
+    );
     expect(load).toHaveBeenCalledWith('mf_gigs/BrowseGigsPage');
   });
 
   it('shows the fallback panel when the remote cannot be loaded, and loads again on Try again', async () => {
     stubFetch({ 'GET /api/remotes': { body: manifest } });
     const plugin = fallbackPlugin();
-    const fallback = plugin.errorLoadRemote?.({ id: 'mf_gigs/BrowseGigsPage', error: new Error('offline'), lifecycle: 'onLoad', from: 'runtime' } as never);
-    load.mockResolvedValueOnce(fallback as never).mockResolvedValueOnce({ default: () => <h1>Browse Gigs</h1> });
+    const fallback = plugin.errorLoadRemote?.({
+      id: 'mf_gigs/BrowseGigsPage',
+      error: new Error('offline'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+    } as never);
+    load
+      .mockResolvedValueOnce(fallback as never)
+      .mockResolvedValueOnce({ default: () => <h1>Browse Gigs</h1> });
 
     renderWithProviders(<RemotePage id="mf_gigs/BrowseGigsPage" />);
     expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();

@@ -11,7 +11,13 @@ describe('federation runtime plugins', () => {
 
   it('fallback: a page module that failed to load becomes the error panel; shared modules are left alone', () => {
     const plugin = fallbackPlugin();
-    const call = (lifecycle: string) => plugin.errorLoadRemote?.({ id: 'mf_x/Page', error: new Error('x'), lifecycle, from: 'runtime' } as never);
+    const call = (lifecycle: string) =>
+      plugin.errorLoadRemote?.({
+        id: 'mf_x/Page',
+        error: new Error('x'),
+        lifecycle,
+        from: 'runtime',
+      } as never);
     expect(call('onLoad')).toEqual({ default: RemoteUnavailable });
     expect(call('beforeRequest')).toEqual({ default: RemoteUnavailable });
     expect(call('beforeLoadShare')).toBeUndefined();
@@ -19,9 +25,17 @@ describe('federation runtime plugins', () => {
 
   it('retry: loads the entry again until it arrives', async () => {
     const entry = { get: jest.fn(), init: jest.fn() };
-    const getRemoteEntry = jest.fn().mockRejectedValueOnce(new Error('still down')).mockResolvedValueOnce(entry);
+    const getRemoteEntry = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockResolvedValueOnce(entry);
     const plugin = retryPlugin({ retries: 3, delayMs: 1 });
-    const result = await plugin.loadEntryError?.({ getRemoteEntry, remoteInfo: { name: 'mf_x' }, globalLoading: { 'mf_x:e': Promise.resolve() }, uniqueKey: 'mf_x:e' } as never);
+    const result = await plugin.loadEntryError?.({
+      getRemoteEntry,
+      remoteInfo: { name: 'mf_x' },
+      globalLoading: { 'mf_x:e': Promise.resolve() },
+      uniqueKey: 'mf_x:e',
+    } as never);
     expect(result).toBe(entry);
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
@@ -29,7 +43,14 @@ describe('federation runtime plugins', () => {
   it('retry: gives up after the configured attempts', async () => {
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('down'));
     const plugin = retryPlugin({ retries: 2, delayMs: 1 });
-    expect(await plugin.loadEntryError?.({ getRemoteEntry, remoteInfo: { name: 'mf_x' }, globalLoading: { 'mf_x:e': Promise.resolve() }, uniqueKey: 'mf_x:e' } as never)).toBeUndefined();
+    expect(
+      await plugin.loadEntryError?.({
+        getRemoteEntry,
+        remoteInfo: { name: 'mf_x' },
+        globalLoading: { 'mf_x:e': Promise.resolve() },
+        uniqueKey: 'mf_x:e',
+      } as never),
+    ).toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
 });

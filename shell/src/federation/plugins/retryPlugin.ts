@@ -14,7 +14,10 @@ type RemoteEntry = Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Loads a remote's entry script again (with growing pauses) when the first load fails, e.g. during a deploy. */
-export function retryPlugin({ retries = 2, delayMs = 400 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function retryPlugin({
+  retries = 2,
+  delayMs = 400,
+}: RetryOptions = {}): ModuleFederationRuntimePlugin {
   async function retry(args: LoadEntryErrorArgs): Promise<RemoteEntry> {
     const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
     for (let attempt = 1; attempt <= retries; attempt++) {

@@ -20,7 +20,9 @@ const SearchInput = styled.input`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.9rem;
-  transition: background 0.15s ease, border-color 0.15s ease;
+  transition:
+    background 0.15s ease,
+    border-color 0.15s ease;
   &::placeholder {
     color: #94a3b8;
   }

@@ -164,7 +164,12 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
         </Top>
         <GigSearch id="mobile-gig-search" onSearched={onClose} />
         <Section aria-label="Main">
-          <NavLinks items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS} unreadCount={unreadCount} vertical onNavigate={onClose} />
+          <NavLinks
+            items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS}
+            unreadCount={unreadCount}
+            vertical
+            onNavigate={onClose}
+          />
         </Section>
         {user ? (
           <Section aria-label="Account">
@@ -173,12 +178,19 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
               <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} />
               <div>
                 <p>
-                  <strong>{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}</strong>
+                  <strong>
+                    {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
+                  </strong>
                 </p>
                 <p>{user.email}</p>
               </div>
             </Who>
-            <NavLinks items={USER_MENU_LINKS.filter((l) => l.label !== 'My Profile')} unreadCount={0} vertical onNavigate={onClose} />
+            <NavLinks
+              items={USER_MENU_LINKS.filter((l) => l.label !== 'My Profile')}
+              unreadCount={0}
+              vertical
+              onNavigate={onClose}
+            />
             <Button type="button" variant="outline" onClick={signOut}>
               <Icon name="log-out" size={16} />
               Sign out

@@ -6,7 +6,8 @@ describe('Navbar', () => {
   it('shows the public links and Log in / Sign up to visitors', () => {
     renderWithProviders(<Navbar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Browse Gigs', 'Marketplace']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Browse Gigs', 'Marketplace'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth');
@@ -23,15 +24,27 @@ describe('Navbar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/profile?tab=orders');
-    expect(within(menu).getByRole('menuitem', { name: 'My Gigs' })).toHaveAttribute('href', '/profile?tab=gigs');
-    expect(within(menu).getByRole('menuitem', { name: 'Sell Item' })).toHaveAttribute('href', '/marketplace/create');
+    expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/profile?tab=orders',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My Gigs' })).toHaveAttribute(
+      'href',
+      '/profile?tab=gigs',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Sell Item' })).toHaveAttribute(
+      'href',
+      '/marketplace/create',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('signs out with the spec toast', async () => {
-    const api = stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } }, 'POST /api/logout': { body: { ok: true } } });
+    const api = stubFetch({
+      'GET /api/messages/unread-count': { body: { count: 0 } },
+      'POST /api/logout': { body: { ok: true } },
+    });
     renderWithProviders(<Navbar />, { user: makeTestUser() });
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -42,7 +55,10 @@ describe('Navbar', () => {
   });
 
   it('tells the user when signing out fails', async () => {
-    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } }, 'POST /api/logout': { status: 500, body: { message: 'boom' } } });
+    stubFetch({
+      'GET /api/messages/unread-count': { body: { count: 0 } },
+      'POST /api/logout': { status: 500, body: { message: 'boom' } },
+    });
     renderWithProviders(<Navbar />, { user: makeTestUser() });
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -57,7 +73,9 @@ describe('Navbar', () => {
     fireEvent.submit(box);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/);
     fireEvent.change(box, { target: { value: 'calculus help' } });
-    fireEvent.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    fireEvent.click(
+      within(screen.getByRole('banner')).getAllByRole('button', { name: 'Search' })[0] as HTMLElement,
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/gigs?search=calculus+help');
   });
 

@@ -100,7 +100,10 @@ export function Navbar() {
       <Bar>
         <Brand />
         <DesktopNav aria-label="Main">
-          <NavLinks items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS} unreadCount={unread} />
+          <NavLinks
+            items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS}
+            unreadCount={unread}
+          />
         </DesktopNav>
         <SearchSlot>
           <GigSearch id="gig-search" />

@@ -103,7 +103,12 @@ const MenuButton = styled.button`
   }
 `;
 
-const ICONS = { 'My Profile': 'user', 'My Orders': 'shopping-bag', 'My Gigs': 'briefcase', 'Sell Item': 'tag' } as const;
+const ICONS = {
+  'My Profile': 'user',
+  'My Orders': 'shopping-bag',
+  'My Gigs': 'briefcase',
+  'Sell Item': 'tag',
+} as const;
 
 /** Avatar button opening the account menu: My Profile, My Orders, My Gigs, Sell Item, Sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {

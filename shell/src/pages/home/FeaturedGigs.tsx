@@ -88,7 +88,13 @@ export function FeaturedGigs() {
         <Loading />
       ) : isError ? (
         <Alert variant="destructive" title="Failed to load gigs. Please try again.">
-          <Button type="button" variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void refetch()}
+            style={{ marginTop: 8 }}
+          >
             Try again
           </Button>
         </Alert>

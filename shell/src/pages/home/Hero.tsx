@@ -143,8 +143,9 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           </Eyebrow>
           <Title id="hero-title">Campus Skills Marketplace</Title>
           <Lead>
-            Book tutoring, rides, design work and more from students at your campus, or earn by offering your own
-            skills. Sign in with your university Google account; contact information is exchanged after payment.
+            Book tutoring, rides, design work and more from students at your campus, or earn by offering your
+            own skills. Sign in with your university Google account; contact information is exchanged after
+            payment.
           </Lead>
           <Actions>
             <Button as={Link} to={paths.gigs()} size="lg">

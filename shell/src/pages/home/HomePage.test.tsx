@@ -15,7 +15,14 @@ const gig = (id: number) => ({
   createdAt: '2025-03-01T10:00:00.000Z',
   tags: [],
   imageUrl: null,
-  provider: { id: 2, firstName: 'Maya', lastName: 'Chen', university: 'Arizona State University', rating: 4.5, reviewCount: 3 },
+  provider: {
+    id: 2,
+    firstName: 'Maya',
+    lastName: 'Chen',
+    university: 'Arizona State University',
+    rating: 4.5,
+    reviewCount: 3,
+  },
 });
 
 describe('HomePage', () => {
@@ -29,7 +36,10 @@ describe('HomePage', () => {
 
     const categories = screen.getByRole('region', { name: 'Popular Categories' });
     expect(within(categories).getAllByRole('link')).toHaveLength(SERVICE_CATEGORIES.length);
-    expect(within(categories).getByRole('link', { name: 'Reliable Rides' })).toHaveAttribute('href', '/gigs?category=Reliable%20Rides');
+    expect(within(categories).getByRole('link', { name: 'Reliable Rides' })).toHaveAttribute(
+      'href',
+      '/gigs?category=Reliable%20Rides',
+    );
 
     expect(await screen.findByText('Gig number 3')).toBeInTheDocument();
     expect(api.requests[0]?.url).toBe('/api/gigs?limit=6');

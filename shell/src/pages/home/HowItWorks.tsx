@@ -71,7 +71,11 @@ const IconBox = styled.span`
 /** The three steps: sign in with a .edu Google account, post or find gigs, pay securely. */
 export function HowItWorks() {
   return (
-    <HomeSection id="how-it-works" title="How It Works" subtitle="Three steps from sign-up to a finished job.">
+    <HomeSection
+      id="how-it-works"
+      title="How It Works"
+      subtitle="Three steps from sign-up to a finished job."
+    >
       <Steps>
         {STEPS.map((step) => (
           <Step key={step.title}>

@@ -64,7 +64,11 @@ const IconBox = styled.span`
 /** Up to 10 category tiles, each opening Browse Gigs filtered by it. */
 export function PopularCategories() {
   return (
-    <HomeSection id="categories" title="Popular Categories" subtitle="Find the help you need from students near you.">
+    <HomeSection
+      id="categories"
+      title="Popular Categories"
+      subtitle="Find the help you need from students near you."
+    >
       <Grid>
         {SERVICE_CATEGORIES.slice(0, LIMITS.categoryTiles).map((category) => (
           <li key={category}>

@@ -51,10 +51,20 @@ export function EmailPanel({ initialMode }: { initialMode: Mode }) {
   return (
     <div>
       <Tabs role="group" aria-label="E-mail account">
-        <Tab type="button" $active={mode === 'sign-in'} aria-pressed={mode === 'sign-in'} onClick={() => setMode('sign-in')}>
+        <Tab
+          type="button"
+          $active={mode === 'sign-in'}
+          aria-pressed={mode === 'sign-in'}
+          onClick={() => setMode('sign-in')}
+        >
           Sign in
         </Tab>
-        <Tab type="button" $active={mode === 'register'} aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
+        <Tab
+          type="button"
+          $active={mode === 'register'}
+          aria-pressed={mode === 'register'}
+          onClick={() => setMode('register')}
+        >
           Register
         </Tab>
       </Tabs>

@@ -43,10 +43,21 @@ export function EmailSignInForm() {
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
       <Field label="University e-mail" error={errors.email}>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" placeholder="you@university.edu" />
+        <Input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          placeholder="you@university.edu"
+        />
       </Field>
       <Field label="Password" error={errors.password}>
-        <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+        <Input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
       </Field>
       <Button type="submit" size="lg" block disabled={mutation.isPending}>
         {mutation.isPending && <Spinner size="sm" decorative />}

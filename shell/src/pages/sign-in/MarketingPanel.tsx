@@ -2,9 +2,21 @@ import styled from 'styled-components';
 import { Icon, media, type IconName } from '@campus/shell/kit';
 
 const POINTS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'shield-check', title: 'Verified .edu users', text: 'Everyone here is a student with a verified university e-mail address.' },
-  { icon: 'credit-card', title: 'Secure payments', text: 'Card payments through a trusted payment provider, held in escrow until the job is done.' },
-  { icon: 'message-circle', title: 'In-app messaging', text: 'Talk to providers and clients without sharing your number first.' },
+  {
+    icon: 'shield-check',
+    title: 'Verified .edu users',
+    text: 'Everyone here is a student with a verified university e-mail address.',
+  },
+  {
+    icon: 'credit-card',
+    title: 'Secure payments',
+    text: 'Card payments through a trusted payment provider, held in escrow until the job is done.',
+  },
+  {
+    icon: 'message-circle',
+    title: 'In-app messaging',
+    text: 'Talk to providers and clients without sharing your number first.',
+  },
 ];
 
 const Panel = styled.aside`

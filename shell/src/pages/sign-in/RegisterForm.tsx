@@ -13,11 +13,16 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
   const { toast } = useToast();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const mutation = useMutation({
-    mutationFn: (body: { email: string; password: string; firstName?: string | null; lastName?: string | null }) =>
-      api.call(endpoints.register, { body }),
+    mutationFn: (body: {
+      email: string;
+      password: string;
+      firstName?: string | null;
+      lastName?: string | null;
+    }) => api.call(endpoints.register, { body }),
     onSuccess: (_reply, body) => onRegistered(body.email),
     onError: (error) =>
       toast({
@@ -53,10 +58,21 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
         </Field>
       </Row>
       <Field label="University e-mail" error={errors.email} hint="Only .edu addresses can join.">
-        <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" placeholder="you@university.edu" />
+        <Input
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="email"
+          placeholder="you@university.edu"
+        />
       </Field>
       <Field label="Password" error={errors.password} hint="At least 6 characters.">
-        <Input type="password" value={values.password} onChange={set('password')} autoComplete="new-password" />
+        <Input
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+        />
       </Field>
       <Button type="submit" size="lg" block disabled={mutation.isPending}>
         {mutation.isPending && <Spinner size="sm" decorative />}

@@ -38,8 +38,8 @@ export function RegisteredNotice({ email, onBack }: { email: string; onBack(): v
       </Circle>
       <h2>Check your e-mail</h2>
       <p>
-        We sent a verification link and a 6-digit code to <strong>{email}</strong>. Open the link, or enter the code to
-        verify your address, then sign in.
+        We sent a verification link and a 6-digit code to <strong>{email}</strong>. Open the link, or enter
+        the code to verify your address, then sign in.
       </p>
       <Button as={Link} to={withQuery(paths.verifyEmail, { email })} size="lg">
         Enter the 6-digit code

@@ -4,12 +4,18 @@ import type { GisId, GisPromptNotification } from './google/gis';
 import SignInPage from './SignInPage';
 
 const config = (googleClientId: string | null) => ({
-  body: { googleClientId, googleScriptUrl: 'https://accounts.google.com/gsi/client', paymentProvider: 'sandbox', stripePublishableKey: null },
+  body: {
+    googleClientId,
+    googleScriptUrl: 'https://accounts.google.com/gsi/client',
+    paymentProvider: 'sandbox',
+    stripePublishableKey: null,
+  },
 });
 
 /** An unsigned token with the claims the screen reads (the server verifies the real signature). */
 function idToken(email: string): string {
-  const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (v: object) =>
+    btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'RS256' })}.${b64({ email, email_verified: true })}.sig`;
 }
 
@@ -31,7 +37,8 @@ function installGis(outcome: { credential: string } | GisPromptNotification): Gi
   return id;
 }
 
-const render = (route = '/auth') => renderWithProviders(<SignInPage />, { route, path: route.split('?')[0], showLocation: true });
+const render = (route = '/auth') =>
+  renderWithProviders(<SignInPage />, { route, path: route.split('?')[0], showLocation: true });
 
 describe('SignInPage', () => {
   afterEach(() => {
@@ -42,7 +49,9 @@ describe('SignInPage', () => {
   it('shows the welcome heading, the .edu alert and the Google button', async () => {
     stubFetch({ 'GET /api/config': config('client-id') });
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Campus Skills Marketplace' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to Campus Skills Marketplace' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sign in with your university Google account')).toBeInTheDocument();
     expect(screen.getByText('Important')).toBeInTheDocument();
     expect(screen.getByText('Only accounts with .edu email addresses are permitted')).toBeInTheDocument();
@@ -64,7 +73,9 @@ describe('SignInPage', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(screen.getByText('Signed in with your university Google account')).toBeInTheDocument();
     expect(api.calls('POST /api/auth/google')[0]?.body).toEqual({ token: idToken('jordan.lee@asu.edu') });
-    expect(gis.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-id', hd: '.edu' }));
+    expect(gis.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'client-id', hd: '.edu' }),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create-gig'));
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ id: user.id });
   });
@@ -106,7 +117,10 @@ describe('SignInPage', () => {
   });
 
   it('shows the server refusal and other Google errors as Sign-in failed', async () => {
-    stubFetch({ 'GET /api/config': config('client-id'), 'POST /api/auth/google': { status: 401, body: { message: 'Token expired' } } });
+    stubFetch({
+      'GET /api/config': config('client-id'),
+      'POST /api/auth/google': { status: 401, body: { message: 'Token expired' } },
+    });
     installGis({ credential: idToken('jordan.lee@asu.edu') });
     render();
     const button = await screen.findByRole('button', { name: 'Sign in with Google' });
@@ -117,7 +131,9 @@ describe('SignInPage', () => {
 
     installGis({ isNotDisplayed: () => true, getNotDisplayedReason: () => 'unregistered_origin' });
     fireEvent.click(button);
-    expect(await screen.findByText('Google sign-in could not open (unregistered origin).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Google sign-in could not open (unregistered origin).'),
+    ).toBeInTheDocument();
   });
 
   it('says when the browser has no web storage', async () => {
@@ -131,7 +147,9 @@ describe('SignInPage', () => {
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
     expect(await screen.findByText('Browser not supported')).toBeInTheDocument();
-    expect(screen.getByText('Your browser does not support web storage, which is required for authentication.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your browser does not support web storage, which is required for authentication.'),
+    ).toBeInTheDocument();
     setItem.mockRestore();
   });
 
@@ -150,7 +168,10 @@ describe('SignInPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with e-mail' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('You have successfully logged in.')).toBeInTheDocument();
-    expect(api.calls('POST /api/login')[0]?.body).toEqual({ email: 'jordan.lee@asu.edu', password: 'secret123' });
+    expect(api.calls('POST /api/login')[0]?.body).toEqual({
+      email: 'jordan.lee@asu.edu',
+      password: 'secret123',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
@@ -176,7 +197,10 @@ describe('SignInPage', () => {
   });
 
   it('creates an account and then points to the verification code', async () => {
-    const api = stubFetch({ 'GET /api/config': config(null), 'POST /api/register': { status: 201, body: { message: 'Check your e-mail' } } });
+    const api = stubFetch({
+      'GET /api/config': config(null),
+      'POST /api/register': { status: 201, body: { message: 'Check your e-mail' } },
+    });
     render('/register');
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Sam' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Rivera' } });
@@ -184,8 +208,16 @@ describe('SignInPage', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enter the 6-digit code' })).toHaveAttribute('href', '/verify-email?email=sam.rivera%40asu.edu');
-    expect(api.calls('POST /api/register')[0]?.body).toEqual({ email: 'sam.rivera@asu.edu', password: 'secret123', firstName: 'Sam', lastName: 'Rivera' });
+    expect(screen.getByRole('link', { name: 'Enter the 6-digit code' })).toHaveAttribute(
+      'href',
+      '/verify-email?email=sam.rivera%40asu.edu',
+    );
+    expect(api.calls('POST /api/register')[0]?.body).toEqual({
+      email: 'sam.rivera@asu.edu',
+      password: 'secret123',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+    });
   });
 
   it('refuses a non-.edu registration with the spec message', async () => {
@@ -200,7 +232,12 @@ describe('SignInPage', () => {
 
   it('sends a signed-in user away: home, or the redirect target', () => {
     stubFetch({ 'GET /api/config': config(null) });
-    renderWithProviders(<SignInPage />, { route: '/auth?redirect=/messages', path: '/auth', user: makeTestUser(), showLocation: true });
+    renderWithProviders(<SignInPage />, {
+      route: '/auth?redirect=/messages',
+      path: '/auth',
+      user: makeTestUser(),
+      showLocation: true,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/messages');
   });
 });

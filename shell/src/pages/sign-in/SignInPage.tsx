@@ -85,9 +85,16 @@ export default function SignInPage() {
               <p>Sign in with your university Google account</p>
             </Heading>
             <Alert title="Important">Only accounts with .edu email addresses are permitted</Alert>
-            <GoogleButton busy={google.busy} disabled={!google.configured} onClick={() => void google.signIn()} />
+            <GoogleButton
+              busy={google.busy}
+              disabled={!google.configured}
+              onClick={() => void google.signIn()}
+            />
             {!google.configLoading && !google.configured && (
-              <Note>Google sign-in is not set up on this server yet. Use your university e-mail and a password below.</Note>
+              <Note>
+                Google sign-in is not set up on this server yet. Use your university e-mail and a password
+                below.
+              </Note>
             )}
             <Divider>or use your university e-mail</Divider>
             <EmailPanel initialMode={pathname === paths.register ? 'register' : 'sign-in'} />

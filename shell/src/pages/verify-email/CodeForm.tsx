@@ -32,9 +32,19 @@ export function CodeForm({ initialEmail, isPending, onSubmit }: Props) {
   return (
     <Form onSubmit={submit} noValidate>
       <Field label="University e-mail" error={errors.email}>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" placeholder="you@university.edu" />
+        <Input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          placeholder="you@university.edu"
+        />
       </Field>
-      <Field label="Verification code" error={errors.code} hint="The 6-digit code from your verification e-mail.">
+      <Field
+        label="Verification code"
+        error={errors.code}
+        hint="The 6-digit code from your verification e-mail."
+      >
         <Input
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}

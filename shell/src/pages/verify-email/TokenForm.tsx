@@ -24,8 +24,17 @@ export function TokenForm({ initialToken, isPending, onSubmit }: Props) {
   };
   return (
     <Form onSubmit={submit} noValidate>
-      <Field label="Verification token" error={error} hint="Paste the token from the link in your verification e-mail.">
-        <Input value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" spellCheck={false} />
+      <Field
+        label="Verification token"
+        error={error}
+        hint="Paste the token from the link in your verification e-mail."
+      >
+        <Input
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </Field>
       <Button type="submit" size="lg" block disabled={blank || isPending}>
         {isPending && <Spinner size="sm" decorative />}

@@ -104,10 +104,20 @@ export default function VerifyEmailCard({ initialToken, initialEmail = '', scree
               )}
               {screen === 'page' && (
                 <Tabs role="group" aria-label="How to verify">
-                  <Tab type="button" $active={mode === 'token'} aria-pressed={mode === 'token'} onClick={() => setMode('token')}>
+                  <Tab
+                    type="button"
+                    $active={mode === 'token'}
+                    aria-pressed={mode === 'token'}
+                    onClick={() => setMode('token')}
+                  >
                     Link token
                   </Tab>
-                  <Tab type="button" $active={mode === 'code'} aria-pressed={mode === 'code'} onClick={() => setMode('code')}>
+                  <Tab
+                    type="button"
+                    $active={mode === 'code'}
+                    aria-pressed={mode === 'code'}
+                    onClick={() => setMode('code')}
+                  >
                     6-digit code
                   </Tab>
                 </Tabs>

@@ -3,7 +3,8 @@ import { renderWithProviders, stubFetch } from '../../kit/testing';
 import { HomePage } from '../home/HomePage';
 import VerifyEmailPage from './VerifyEmailPage';
 
-const render = (route: string) => renderWithProviders(<VerifyEmailPage />, { route, path: '/verify-email', showLocation: true });
+const render = (route: string) =>
+  renderWithProviders(<VerifyEmailPage />, { route, path: '/verify-email', showLocation: true });
 
 describe('VerifyEmailPage', () => {
   it('submits the token from the address once, shows success and goes to login after 2 seconds', async () => {
@@ -15,7 +16,9 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(api.calls('POST /api/verify-email')).toHaveLength(1);
     expect(api.calls('POST /api/verify-email')[0]?.body).toEqual({ token: 'tok-123' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), {
+      timeout: 3000,
+    });
   });
 
   it('shows the spinner while verifying', async () => {
@@ -28,7 +31,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows the server message and a failure toast when the token is refused', async () => {
-    stubFetch({ 'POST /api/verify-email': { status: 400, body: { message: 'This verification link has expired' } } });
+    stubFetch({
+      'POST /api/verify-email': { status: 400, body: { message: 'This verification link has expired' } },
+    });
     render('/verify-email?token=old');
     expect(await screen.findByText('Verify your email')).toBeInTheDocument();
     await screen.findAllByText('This verification link has expired');
@@ -42,7 +47,9 @@ describe('VerifyEmailPage', () => {
   it('falls back to the spec texts when the server gives no message', async () => {
     stubFetch({ 'POST /api/verify-email': { status: 400, body: {} } });
     render('/verify-email?token=bad');
-    expect(await screen.findByText('Invalid verification token. Please check your email for the correct link.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid verification token. Please check your email for the correct link.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Invalid or expired verification token')).toBeInTheDocument();
   });
 
@@ -65,7 +72,10 @@ describe('VerifyEmailPage', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '482913' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(api.calls('POST /api/verify-email/code')[0]?.body).toEqual({ email: 'sam.rivera@asu.edu', code: '482913' });
+    expect(api.calls('POST /api/verify-email/code')[0]?.body).toEqual({
+      email: 'sam.rivera@asu.edu',
+      code: '482913',
+    });
   });
 });
 
@@ -75,7 +85,9 @@ describe('Home with a token', () => {
     renderWithProviders(<HomePage />, { route: '/?token=abc', path: '/' });
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(screen.getByText('Email verified')).toBeInTheDocument();
-    expect(screen.getByText('Your email has been verified successfully. You can now log in.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your email has been verified successfully. You can now log in.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Campus Skills Marketplace', { selector: 'h1' })).not.toBeInTheDocument();
     expect(api.calls('GET /api/gigs')).toHaveLength(0);
     expect(api.calls('POST /api/verify-email')).toHaveLength(1);

@@ -7,7 +7,11 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   return (
     <PageContainer>
-      <VerifyEmailCard initialToken={params.get('token')} initialEmail={params.get('email') ?? ''} screen="page" />
+      <VerifyEmailCard
+        initialToken={params.get('token')}
+        initialEmail={params.get('email') ?? ''}
+        screen="page"
+      />
     </PageContainer>
   );
 }

@@ -30,7 +30,10 @@ export function useVerification(screen: VerifyScreen) {
     onSuccess: () => {
       toast(
         screen === 'home'
-          ? { title: 'Email verified', description: 'Your email has been verified successfully. You can now log in.' }
+          ? {
+              title: 'Email verified',
+              description: 'Your email has been verified successfully. You can now log in.',
+            }
           : { title: 'Email verified successfully', description: 'You can now log in to your account.' },
       );
     },
@@ -39,7 +42,9 @@ export function useVerification(screen: VerifyScreen) {
       setPageError(message ?? PAGE_ERROR);
       toast({
         title: 'Verification failed',
-        description: message ?? (screen === 'home' ? 'Invalid verification token' : 'Invalid or expired verification token'),
+        description:
+          message ??
+          (screen === 'home' ? 'Invalid verification token' : 'Invalid or expired verification token'),
         variant: 'destructive',
       });
     },

@@ -1,7 +1,12 @@
 /** A Google sign-in failure with a code, in the categories of spec section 8. */
 export class GoogleSignInError extends Error {
   constructor(
-    readonly code: 'popup-closed-by-user' | 'cancelled-popup-request' | 'web-storage-unsupported' | 'not-displayed' | 'not-edu',
+    readonly code:
+      | 'popup-closed-by-user'
+      | 'cancelled-popup-request'
+      | 'web-storage-unsupported'
+      | 'not-displayed'
+      | 'not-edu',
     message = '',
   ) {
     super(message);
@@ -31,7 +36,11 @@ export function googleErrorToast(error: unknown): SignInToast | null {
       case 'cancelled-popup-request':
         return null;
       case 'popup-closed-by-user':
-        return { title: 'Sign-in cancelled', description: 'You closed the Google sign-in window.', variant: 'default' };
+        return {
+          title: 'Sign-in cancelled',
+          description: 'You closed the Google sign-in window.',
+          variant: 'default',
+        };
       case 'web-storage-unsupported':
         return {
           title: 'Browser not supported',

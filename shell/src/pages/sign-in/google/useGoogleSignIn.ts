@@ -41,7 +41,9 @@ export function useGoogleSignIn() {
         throw new Error((isApiError(error) && error.serverMessage) || 'Authentication failed');
       }
       setUser(user);
-      api.call(endpoints.syncSession, { body: { userData: user } }).catch((error: unknown) => console.warn('Session sync failed', error));
+      api
+        .call(endpoints.syncSession, { body: { userData: user } })
+        .catch((error: unknown) => console.warn('Session sync failed', error));
       toast({ title: 'Login successful!', description: 'Signed in with your university Google account' });
     } catch (error) {
       if (error instanceof GoogleSignInError && error.code === 'not-edu') gisSignOut?.();
