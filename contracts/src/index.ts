@@ -15,3 +15,4 @@ export * from './entities/marketplace';
 export * from './entities/messaging';
 export * from './entities/upload';
 export * from './entities/config';
+export * from './universities';

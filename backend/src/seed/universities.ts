@@ -1,9 +1,5 @@
-import universities from '../data/us-universities.json';
-
-export interface University {
-  name: string;
-  domains: string[];
-}
+import universities from '@campus/contracts/universities.json';
+import type { University } from '@campus/contracts';
 
 export const UNIVERSITIES: University[] = universities;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { CurrentUser } from '@campus/contracts';
-import { suggestUniversity, useUniversities } from '../../lib/universities';
+import { universityForEmail, type CurrentUser } from '@campus/contracts';
+import { useUniversities } from '../../lib/universities';
 
 export interface InitialUniversity {
   university: string;
@@ -15,7 +15,7 @@ export function useInitialUniversity(user: CurrentUser | null): InitialUniversit
   return useMemo(() => {
     const domain = user?.email.split('@')[1]?.toLowerCase() ?? '';
     if (!index || !user) return { university: '', fromEmail: false, domain };
-    const suggested = suggestUniversity(index, user.email);
+    const suggested = universityForEmail(index, user.email);
     if (index.byName.has(user.university)) {
       return { university: user.university, fromEmail: user.university === suggested, domain };
     }

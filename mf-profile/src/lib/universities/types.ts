@@ -1,16 +1,13 @@
-/** One entry of the bundled US university list (Hipo university-domains-list, MIT). */
-export interface University {
-  name: string;
-  domains: string[];
-}
+import type { University, UniversityIndex as DomainIndex } from '@campus/contracts';
+
+export type { University };
 
 /** A university prepared for search: its name lower-cased once, not on every keystroke. */
 export interface SearchableUniversity extends University {
   key: string;
 }
 
-export interface UniversityIndex {
+/** The contracts' domain index plus the picker's search list. */
+export interface UniversityIndex extends DomainIndex {
   all: SearchableUniversity[];
-  byDomain: Map<string, string>;
-  byName: Set<string>;
 }
