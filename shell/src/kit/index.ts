@@ -4,6 +4,7 @@
  */
 export { api } from './api';
 export { useAuth, type AuthState } from './auth/useAuth';
+export { authStatusQuery } from './auth/queries';
 export { useToast, type ToastApi } from './toast/useToast';
 export type { ToastOptions, ToastVariant } from './toast/atoms';
 export { theme, media, breakpoints, focusRing, type Theme } from './theme';

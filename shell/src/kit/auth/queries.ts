@@ -7,7 +7,7 @@ export const authKeys = {
   me: ['auth', 'me'] as const,
 };
 
-/** GET /api/auth/status, cached 30 s (spec section 4). */
+/** GET /api/auth/status, cached 30 s (spec section 4); one query for the shell and the remotes. */
 export const authStatusQuery = {
   queryKey: authKeys.status,
   queryFn: () => api.call(endpoints.authStatus),

@@ -37,7 +37,8 @@ const Message = styled.p`
 `;
 
 export interface ErrorPanelProps {
-  title: string;
+  /** A heading above the message (leave it out where the section around already has one). */
+  title?: string;
   message: string;
   /** Shows a 'Try again' button. */
   onRetry?(): void;
@@ -51,7 +52,7 @@ export function ErrorPanel({ title, message, onRetry, className }: ErrorPanelPro
       <Badge>
         <Icon name="alert-circle" size={26} />
       </Badge>
-      <Title>{title}</Title>
+      {title && <Title>{title}</Title>}
       <Message>{message}</Message>
       {onRetry && (
         <Button type="button" variant="outline" onClick={onRetry}>

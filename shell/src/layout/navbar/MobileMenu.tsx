@@ -2,10 +2,11 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import type { CurrentUser } from '@campus/contracts';
-import { Avatar, Button, Icon, focusRing, useAuth } from '@campus/shell/kit';
+import { fullName, type CurrentUser } from '@campus/contracts';
+import { Avatar, Button, Icon, useAuth } from '@campus/shell/kit';
 import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';
+import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
 import { PUBLIC_LINKS, SIGNED_IN_LINKS, USER_MENU_LINKS } from './navItems';
 
@@ -44,22 +45,6 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-`;
-
-const Close = styled.button`
-  display: inline-flex;
-  padding: 8px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const Section = styled.nav`
@@ -158,9 +143,9 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
       <Panel ref={panel} role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={onKeyDown}>
         <Top>
           <Brand onClick={onClose} />
-          <Close type="button" aria-label="Close menu" onClick={onClose}>
+          <IconButton type="button" aria-label="Close menu" onClick={onClose}>
             <Icon name="x" size={22} />
-          </Close>
+          </IconButton>
         </Top>
         <GigSearch id="mobile-gig-search" onSearched={onClose} />
         <Section aria-label="Main">
@@ -178,9 +163,7 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
               <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profileImage} />
               <div>
                 <p>
-                  <strong>
-                    {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
-                  </strong>
+                  <strong>{fullName(user) || user.username}</strong>
                 </p>
                 <p>{user.email}</p>
               </div>

@@ -23,7 +23,7 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(
       'href',
       '/profile?tab=orders',
@@ -47,7 +47,7 @@ describe('Navbar', () => {
     });
     renderWithProviders(<Navbar />, { user: makeTestUser() });
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out successfully')).toBeInTheDocument();
     expect(api.calls('POST /api/logout')).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('Navbar', () => {
     });
     renderWithProviders(<Navbar />, { user: makeTestUser() });
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('An error occurred while logging out.')).toBeInTheDocument();
   });
@@ -79,13 +79,35 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/gigs?search=calculus+help');
   });
 
-  it('opens and closes the mobile slide-out menu', async () => {
+  it('moves focus into the account menu, through it with the arrows, and back to its button on Escape', async () => {
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } } });
+    renderWithProviders(<Navbar />, { user: makeTestUser({ firstName: 'Ana' }) });
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ana' });
+    fireEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('opens and closes the mobile slide-out menu, keeping focus inside it while open', async () => {
     renderWithProviders(<Navbar />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument();
     expect(within(dialog).getByRole('searchbox', { name: 'Search gigs' })).toBeInTheDocument();
+    const first = within(dialog).getByRole('link', { name: /Campus Skills Marketplace/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveFocus();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveFocus();
   });
 });

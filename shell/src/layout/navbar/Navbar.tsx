@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button, Icon, focusRing, media, useAuth } from '@campus/shell/kit';
+import { Button, Icon, media, useAuth } from '@campus/shell/kit';
+import { lazyPart } from '../../components/lazyPart';
 import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';
-import { MobileMenu } from './MobileMenu';
+import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
 import { BELOW_DESKTOP_NAV, DESKTOP_NAV, PUBLIC_LINKS, SIGNED_IN_LINKS } from './navItems';
 import { UserMenu } from './UserMenu';
 import { useUnreadCount } from './useUnreadCount';
+
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 const Header = styled.header`
   position: sticky;
@@ -57,21 +60,8 @@ const Actions = styled.div`
   }
 `;
 
-const MenuToggle = styled.button`
-  display: inline-flex;
+const MenuToggle = styled(IconButton)`
   margin-left: auto;
-  padding: 8px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
   ${media.sm} {
     margin-left: 0;
   }
@@ -129,6 +119,8 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
         >
           <Icon name="menu" size={24} />
         </MenuToggle>

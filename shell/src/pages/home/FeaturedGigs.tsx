@@ -2,26 +2,15 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { api as endpoints, LIMITS, paths } from '@campus/contracts';
-import { Alert, Button, GigCard, Icon, Skeleton, api, media } from '@campus/shell/kit';
+import { Button, ErrorPanel, GigCard, Icon, Skeleton, api } from '@campus/shell/kit';
+import { CardGrid } from './CardGrid';
 import { HomeSection } from './Section';
 
 /** Query key of the home page's featured gigs (under the 'gigs' prefix that gig changes invalidate). */
 export const featuredGigsKey = ['gigs', 'list', { limit: LIMITS.featuredGigs }] as const;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: 24px;
-  }
-`;
+/** One column on phones, two from media.sm, three from media.lg. */
+const GRID = { $columns: [1, 2, 3], $gap: [20, 24] } as const;
 
 const CardSkeleton = styled.div`
   display: flex;
@@ -48,7 +37,7 @@ const Empty = styled.p`
 
 function Loading() {
   return (
-    <Grid aria-busy="true" aria-label="Loading featured gigs">
+    <CardGrid {...GRID} aria-busy="true" aria-label="Loading featured gigs">
       {[0, 1, 2].map((i) => (
         <li key={i}>
           <CardSkeleton>
@@ -60,7 +49,7 @@ function Loading() {
           </CardSkeleton>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -87,27 +76,17 @@ export function FeaturedGigs() {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <Alert variant="destructive" title="Failed to load gigs. Please try again.">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            style={{ marginTop: 8 }}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <ErrorPanel message="Failed to load gigs. Please try again." onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Empty>There are currently no gigs available</Empty>
       ) : (
-        <Grid>
+        <CardGrid {...GRID}>
           {data.slice(0, LIMITS.featuredGigs).map((gig) => (
             <li key={gig.id}>
               <GigCard gig={gig} />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </HomeSection>
   );

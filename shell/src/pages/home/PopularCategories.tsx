@@ -1,24 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { LIMITS, SERVICE_CATEGORIES } from '@campus/contracts';
-import { CategoryIcon, focusRing, media } from '@campus/shell/kit';
+import { CategoryIcon, focusRing } from '@campus/shell/kit';
+import { CardGrid } from './CardGrid';
 import { HomeSection } from './Section';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.sm} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(5, 1fr);
-    gap: 16px;
-  }
-`;
 
 const Tile = styled(Link)`
   display: flex;
@@ -69,7 +54,7 @@ export function PopularCategories() {
       title="Popular Categories"
       subtitle="Find the help you need from students near you."
     >
-      <Grid>
+      <CardGrid $columns={[2, 3, 5]} $gap={[12, 16]}>
         {SERVICE_CATEGORIES.slice(0, LIMITS.categoryTiles).map((category) => (
           <li key={category}>
             <Tile to={`/gigs?category=${encodeURIComponent(category)}`}>
@@ -80,7 +65,7 @@ export function PopularCategories() {
             </Tile>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </HomeSection>
   );
 }

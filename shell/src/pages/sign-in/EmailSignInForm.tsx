@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, api as endpoints, login } from '@campus/contracts';
-import { Button, Field, Input, Spinner, api, useAuth, useToast } from '@campus/shell/kit';
-import { fieldErrors } from '../../lib/fieldErrors';
-import { Form } from './styles';
+import { api as endpoints, login } from '@campus/contracts';
+import { Field, Input, api, useAuth, useToast } from '@campus/shell/kit';
+import { EmailField } from '../../components/form/EmailField';
+import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useFailureToast } from '../../components/form/useFailureToast';
+import { useFieldErrors } from '../../components/form/useFieldErrors';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -13,7 +16,7 @@ export function EmailSignInForm() {
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const { errors, validate } = useFieldErrors(FIELDS);
 
   const mutation = useMutation({
     mutationFn: (body: { email: string; password: string }) => api.call(endpoints.login, { body }),
@@ -21,36 +24,18 @@ export function EmailSignInForm() {
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
       setUser(user);
     },
-    onError: (error) =>
-      toast({
-        title: 'Login failed',
-        description: (isApiError(error) && error.serverMessage) || 'Invalid email or password',
-        variant: 'destructive',
-      }),
+    onError: useFailureToast('Login failed', 'Invalid email or password'),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = login.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, FIELDS));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const body = validate(login.safeParse({ email, password }));
+    if (body) mutation.mutate(body);
   };
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign in with e-mail">
-      <Field label="University e-mail" error={errors.email}>
-        <Input
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-          placeholder="you@university.edu"
-        />
-      </Field>
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <Field label="Password" error={errors.password}>
         <Input
           type="password"
@@ -59,10 +44,9 @@ export function EmailSignInForm() {
           autoComplete="current-password"
         />
       </Field>
-      <Button type="submit" size="lg" block disabled={mutation.isPending}>
-        {mutation.isPending && <Spinner size="sm" decorative />}
+      <SubmitButton pending={mutation.isPending}>
         {mutation.isPending ? 'Signing in...' : 'Sign in with e-mail'}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, api as endpoints, register } from '@campus/contracts';
-import { Button, Field, Input, Spinner, api, useToast } from '@campus/shell/kit';
-import { fieldErrors } from '../../lib/fieldErrors';
-import { Form, Row } from './styles';
+import { api as endpoints, register } from '@campus/contracts';
+import { Field, Input, api } from '@campus/shell/kit';
+import { EmailField } from '../../components/form/EmailField';
+import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useFailureToast } from '../../components/form/useFailureToast';
+import { useFieldErrors } from '../../components/form/useFieldErrors';
+import { Row } from './styles';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** Create an account with a .edu address and a password (POST /api/register); then the e-mail is verified. */
 export function RegisterForm({ onRegistered }: { onRegistered(email: string): void }) {
-  const { toast } = useToast();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, validate } = useFieldErrors(FIELDS);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -24,27 +26,19 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       lastName?: string | null;
     }) => api.call(endpoints.register, { body }),
     onSuccess: (_reply, body) => onRegistered(body.email),
-    onError: (error) =>
-      toast({
-        title: 'Registration failed',
-        description: (isApiError(error) && error.serverMessage) || 'Something went wrong. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: useFailureToast('Registration failed', 'Something went wrong. Please try again.'),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = register.safeParse({
-      ...values,
-      firstName: values.firstName.trim() || null,
-      lastName: values.lastName.trim() || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, FIELDS));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const body = validate(
+      register.safeParse({
+        ...values,
+        firstName: values.firstName.trim() || null,
+        lastName: values.lastName.trim() || null,
+      }),
+    );
+    if (body) mutation.mutate(body);
   };
 
   return (
@@ -57,15 +51,12 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
           <Input value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />
         </Field>
       </Row>
-      <Field label="University e-mail" error={errors.email} hint="Only .edu addresses can join.">
-        <Input
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          autoComplete="email"
-          placeholder="you@university.edu"
-        />
-      </Field>
+      <EmailField
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        hint="Only .edu addresses can join."
+      />
       <Field label="Password" error={errors.password} hint="At least 6 characters.">
         <Input
           type="password"
@@ -74,10 +65,9 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
           autoComplete="new-password"
         />
       </Field>
-      <Button type="submit" size="lg" block disabled={mutation.isPending}>
-        {mutation.isPending && <Spinner size="sm" decorative />}
+      <SubmitButton pending={mutation.isPending}>
         {mutation.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@campus/shell/kit';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
 export const Row = styled.div`
   display: grid;
   gap: 16px;

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { verifyEmailCode } from '@campus/contracts';
-import { Button, Field, Input, Spinner } from '@campus/shell/kit';
-import { fieldErrors } from '../../lib/fieldErrors';
-import { Form } from './styles';
+import { Field, Input } from '@campus/shell/kit';
+import { EmailField } from '../../components/form/EmailField';
+import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useFieldErrors } from '../../components/form/useFieldErrors';
 
 interface Props {
   initialEmail: string;
@@ -10,36 +12,23 @@ interface Props {
   onSubmit(email: string, code: string): void;
 }
 
-type Errors = Partial<Record<'email' | 'code', string>>;
+const FIELDS = ['email', 'code'] as const;
 
 /** The 6-digit code variant: e-mail address and the code from the verification e-mail. */
 export function CodeForm({ initialEmail, isPending, onSubmit }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, validate } = useFieldErrors(FIELDS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = verifyEmailCode.safeParse({ email, code });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, ['email', 'code'] as const));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data.email, parsed.data.code);
+    const parsed = validate(verifyEmailCode.safeParse({ email, code }));
+    if (parsed) onSubmit(parsed.email, parsed.code);
   };
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Field label="University e-mail" error={errors.email}>
-        <Input
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-          placeholder="you@university.edu"
-        />
-      </Field>
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <Field
         label="Verification code"
         error={errors.code}
@@ -54,10 +43,7 @@ export function CodeForm({ initialEmail, isPending, onSubmit }: Props) {
           maxLength={6}
         />
       </Field>
-      <Button type="submit" size="lg" block disabled={isPending}>
-        {isPending && <Spinner size="sm" decorative />}
-        Verify Email
-      </Button>
+      <SubmitButton pending={isPending}>Verify Email</SubmitButton>
     </Form>
   );
 }

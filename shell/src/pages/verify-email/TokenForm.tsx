@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Spinner } from '@campus/shell/kit';
-import { Form } from './styles';
+import { Field, Input } from '@campus/shell/kit';
+import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 interface Props {
   initialToken: string;
@@ -36,10 +37,9 @@ export function TokenForm({ initialToken, isPending, onSubmit }: Props) {
           spellCheck={false}
         />
       </Field>
-      <Button type="submit" size="lg" block disabled={blank || isPending}>
-        {isPending && <Spinner size="sm" decorative />}
+      <SubmitButton pending={isPending} disabled={blank}>
         Verify Email
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

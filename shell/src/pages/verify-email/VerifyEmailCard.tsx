@@ -2,40 +2,21 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Alert, Button, Card, CardContent, Icon, Spinner, focusRing } from '@campus/shell/kit';
+import { Alert, Button, Card, CardContent, Icon, Spinner } from '@campus/shell/kit';
+import { ModeTabs } from '../../components/ModeTabs';
 import { CodeForm } from './CodeForm';
 import { Center, Foot, Head, IconCircle, Wrapper } from './styles';
 import { TokenForm } from './TokenForm';
 import { useAutoSubmit, useVerification, type VerifyScreen } from './useVerification';
 
-const Tabs = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 4px;
-  padding: 4px;
-  margin-bottom: 20px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Tab = styled.button<{ $active: boolean }>`
-  padding: 8px 10px;
-  border: 0;
-  border-radius: 8px;
-  background: ${({ $active }) => ($active ? '#fff' : 'transparent')};
-  box-shadow: ${({ $active, theme }) => ($active ? theme.shadows.sm : 'none')};
-  color: ${({ $active, theme }) => ($active ? theme.colors.text : theme.colors.textMuted)};
-  font-weight: 600;
-  font-size: 0.875rem;
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
 const ErrorBox = styled.div`
   margin-bottom: 16px;
 `;
+
+const MODES = [
+  { mode: 'token', label: 'Link token' },
+  { mode: 'code', label: '6-digit code' },
+] as const;
 
 export interface VerifyEmailCardProps {
   /** Token from the address: submitted automatically, once. */
@@ -103,24 +84,7 @@ export default function VerifyEmailCard({ initialToken, initialEmail = '', scree
                 </ErrorBox>
               )}
               {screen === 'page' && (
-                <Tabs role="group" aria-label="How to verify">
-                  <Tab
-                    type="button"
-                    $active={mode === 'token'}
-                    aria-pressed={mode === 'token'}
-                    onClick={() => setMode('token')}
-                  >
-                    Link token
-                  </Tab>
-                  <Tab
-                    type="button"
-                    $active={mode === 'code'}
-                    aria-pressed={mode === 'code'}
-                    onClick={() => setMode('code')}
-                  >
-                    6-digit code
-                  </Tab>
-                </Tabs>
+                <ModeTabs label="How to verify" modes={MODES} value={mode} onChange={setMode} />
               )}
               {mode === 'token' || screen === 'home' ? (
                 <TokenForm initialToken={initialToken ?? ''} isPending={isPending} onSubmit={submitToken} />

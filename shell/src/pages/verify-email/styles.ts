@@ -35,12 +35,6 @@ export const IconCircle = styled.span<{ $tone: 'primary' | 'success' }>`
   color: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.primary)};
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
 export const Center = styled.div`
   display: flex;
   flex-direction: column;
