@@ -6,5 +6,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './BrowseGigsPage': './src/exposes/BrowseGigsPage.tsx',
     './GigDetailPage': './src/exposes/GigDetailPage.tsx',
+    './CreateGigPage': './src/exposes/CreateGigPage.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button, EmptyState, PageContainer } from '@campus/shell/kit';
+import { Button, OpensSoon as KitOpensSoon } from '@campus/shell/kit';
 
 interface Props {
   title: string;
@@ -12,20 +12,10 @@ interface Props {
 
 /** A payment screen that is not open yet: no card is charged; says so and points back. */
 export function OpensSoon({ title, message, action }: Props) {
-  return (
-    <PageContainer>
-      <EmptyState
-        icon="credit-card"
-        title={title}
-        message={message}
-        action={
-          action ?? (
-            <Button as={Link} to={paths.gigs()}>
-              Browse Gigs
-            </Button>
-          )
-        }
-      />
-    </PageContainer>
+  const browse = (
+    <Button as={Link} to={paths.gigs()}>
+      Browse Gigs
+    </Button>
   );
+  return <KitOpensSoon icon="credit-card" title={title} message={message} action={action ?? browse} />;
 }

@@ -20,6 +20,7 @@ export { Input, Textarea, Label, Select, Field, type FieldProps } from './ui/For
 export { Avatar, type AvatarProps } from './ui/Avatar';
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { SectionBoundary } from './ui/SectionBoundary';
+export { OpensSoon } from './ui/OpensSoon';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { PageContainer } from './ui/PageContainer';
 export { GigCard, type GigCardProps } from './ui/GigCard';
