@@ -16,19 +16,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import chromiumArgs from '../e2e/support/chromium-args.json' with { type: 'json' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same flags as the browser journeys: this closed network refuses Chromium's background traffic.
+const CHROMIUM_ARGS = chromiumArgs;
 
 function freePort() {
   const wanted = Number(process.env.MEASURE_PORT ?? 0);
