@@ -24,7 +24,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [needsCompletion, navigate]);
 
-  if (!user && isLoading) return <PageLoading />;
+  if (!user && isLoading) {
+    // The completion screen's own wording for this wait (spec section 2).
+    const label = location.pathname === paths.profileCompletion ? 'Loading user data...' : undefined;
+    return <PageLoading label={label} />;
+  }
   if (!user) return <Navigate to={paths.auth(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }

@@ -7,6 +7,16 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 let positions: Record<string, number> = {};
 
 /**
+ * Every freshly loaded document's first location has the key 'default', so the stored 'default'
+ * position belongs to the page this tab showed before. It applies to a reload or back/forward only,
+ * not to an address typed or a link opened in this tab.
+ */
+function firstLoadRestores(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type !== 'navigate';
+}
+
+/**
  * Scroll handling of react-router's <ScrollRestoration> for the shell's declarative router (that
  * component only works inside a data router, whose code is twice the size of the rest of the router):
  * back/forward and reload return to where the page was left, any other navigation starts at the top,
@@ -15,6 +25,7 @@ let positions: Record<string, number> = {};
 export function ScrollRestoration() {
   const location = useLocation();
   const current = useRef(location.key);
+  const firstRender = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -51,7 +62,9 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     current.current = location.key;
-    const saved = positions[location.key];
+    const fresh = firstRender.current && location.key === 'default' && !firstLoadRestores();
+    firstRender.current = false;
+    const saved = fresh ? undefined : positions[location.key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;

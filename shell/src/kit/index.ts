@@ -27,3 +27,4 @@ export { GigCard, type GigCardProps } from './ui/GigCard';
 export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
 export { Icon, type IconProps } from './icons/Icon';
 export type { IconName } from './icons/paths';
+export { focusFirstInvalid } from './focusFirstInvalid';

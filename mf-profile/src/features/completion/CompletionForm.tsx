@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TIMINGS, errorMessage, paths, profileCompletion, type CurrentUser } from '@campus/contracts';
-import { Button, useAuth, useToast } from '@campus/shell/kit';
+import { Button, useAuth, useToast, focusFirstInvalid } from '@campus/shell/kit';
 import { useCompleteProfile } from '../../api/complete-profile';
 import { ProfileFields } from '../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../lib/form/field-errors';
@@ -42,7 +42,7 @@ export function CompletionForm({ user, onCompleted }: Props) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!user) {
       toast({
@@ -55,6 +55,7 @@ export function CompletionForm({ user, onCompleted }: Props) {
     const parsed = profileCompletion.safeParse({ ...current, skills: user.skills, isProfileComplete: true });
     if (!parsed.success) {
       setErrors(fieldErrors<ProfileField>(parsed.error.issues));
+      focusFirstInvalid(e.currentTarget);
       return;
     }
     mutation.mutate(

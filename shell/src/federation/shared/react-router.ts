@@ -8,7 +8,6 @@
 export {
   BrowserRouter,
   Link,
-  NavLink,
   Navigate,
   Outlet,
   useLocation,

@@ -50,8 +50,8 @@ export interface EmptyStateProps {
   icon?: IconName;
   /** Buttons or links under the message. */
   action?: ReactNode;
-  /** Heading level of the title (default h2). */
-  headingLevel?: 'h2' | 'h3';
+  /** Heading level of the title (default h2; h1 where the state is the whole page). */
+  headingLevel?: 'h1' | 'h2' | 'h3';
   className?: string;
 }
 

@@ -1,10 +1,11 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { focusRing } from '@campus/shell/kit';
 import type { NavItem } from './navItems';
 import { UnreadBadge } from './UnreadBadge';
+import { activeItemTo } from './activeItem';
 
-const Item = styled(NavLink)<{ $vertical: boolean }>`
+const Item = styled(Link)<{ $vertical: boolean }>`
   display: ${({ $vertical }) => ($vertical ? 'flex' : 'inline-flex')};
   align-items: center;
   gap: 6px;
@@ -49,11 +50,18 @@ interface Props {
 }
 
 export function NavLinks({ items, unreadCount, vertical = false, onNavigate }: Props) {
+  const current = activeItemTo(items, useLocation());
   return (
     <List $vertical={vertical}>
       {items.map((item) => (
         <li key={item.to}>
-          <Item to={item.to} end={item.to === '/'} $vertical={vertical} onClick={onNavigate}>
+          <Item
+            to={item.to}
+            className={item.to === current ? 'active' : undefined}
+            aria-current={item.to === current ? 'page' : undefined}
+            $vertical={vertical}
+            onClick={onNavigate}
+          >
             {item.label}
             {item.unread && <UnreadBadge count={unreadCount} />}
           </Item>

@@ -10,6 +10,7 @@ import { NavLinks } from './NavLinks';
 import { BELOW_DESKTOP_NAV, DESKTOP_NAV, PUBLIC_LINKS, SIGNED_IN_LINKS } from './navItems';
 import { UserMenu } from './UserMenu';
 import { useUnreadCount } from './useUnreadCount';
+import { usePageTitle } from '../title/usePageTitle';
 
 const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
@@ -77,6 +78,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  usePageTitle();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 

@@ -26,6 +26,11 @@ const CardSkeleton = styled.div`
   }
 `;
 
+/** The section already spaces its content: no extra margin above and below. */
+const LoadError = styled(ErrorPanel)`
+  margin: 0 auto;
+`;
+
 const Empty = styled.p`
   margin: 0;
   padding: 40px 16px;
@@ -76,7 +81,7 @@ export function FeaturedGigs() {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <ErrorPanel message="Failed to load gigs. Please try again." onRetry={() => void refetch()} />
+        <LoadError message="Failed to load gigs. Please try again." onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Empty>There are currently no gigs available</Empty>
       ) : (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api as endpoints, login } from '@campus/contracts';
-import { Field, Input, api, useAuth, useToast } from '@campus/shell/kit';
+import { Field, Input, api, useAuth, useToast, focusFirstInvalid } from '@campus/shell/kit';
 import { EmailField } from '../../components/form/EmailField';
 import { Form } from '../../components/form/Form';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -27,10 +27,11 @@ export function EmailSignInForm() {
     onError: useFailureToast('Login failed', 'Invalid email or password'),
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const body = validate(login.safeParse({ email, password }));
     if (body) mutation.mutate(body);
+    else focusFirstInvalid(e.currentTarget);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api as endpoints, register } from '@campus/contracts';
-import { Field, Input, api } from '@campus/shell/kit';
+import { Field, Input, api, focusFirstInvalid } from '@campus/shell/kit';
 import { EmailField } from '../../components/form/EmailField';
 import { Form } from '../../components/form/Form';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -29,7 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
     onError: useFailureToast('Registration failed', 'Something went wrong. Please try again.'),
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const body = validate(
       register.safeParse({
@@ -39,6 +39,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(email: string): vo
       }),
     );
     if (body) mutation.mutate(body);
+    else focusFirstInvalid(e.currentTarget);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, withQuery } from '@campus/contracts';
@@ -13,6 +14,9 @@ const Box = styled.div`
   h2 {
     margin: 0;
     font-size: 1.25rem;
+    &:focus {
+      outline: none;
+    }
   }
   p {
     margin: 0;
@@ -31,12 +35,20 @@ const Circle = styled.span`
 
 /** After registration: check your e-mail, then enter the 6-digit code or open the link. */
 export function RegisteredNotice({ email, onBack }: { email: string; onBack(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form it replaces was taller: bring the notice into view (phones) and move focus to it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
     <Box role="status">
       <Circle>
         <Icon name="mail" size={28} />
       </Circle>
-      <h2>Check your e-mail</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Check your e-mail
+      </h2>
       <p>
         We sent a verification link and a 6-digit code to <strong>{email}</strong>. Open the link, or enter
         the code to verify your address, then sign in.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { verifyEmailCode } from '@campus/contracts';
-import { Field, Input } from '@campus/shell/kit';
+import { Field, Input, focusFirstInvalid } from '@campus/shell/kit';
 import { EmailField } from '../../components/form/EmailField';
 import { Form } from '../../components/form/Form';
 import { SubmitButton } from '../../components/form/SubmitButton';
@@ -20,10 +20,11 @@ export function CodeForm({ initialEmail, isPending, onSubmit }: Props) {
   const [code, setCode] = useState('');
   const { errors, validate } = useFieldErrors(FIELDS);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = validate(verifyEmailCode.safeParse({ email, code }));
     if (parsed) onSubmit(parsed.email, parsed.code);
+    else focusFirstInvalid(e.currentTarget);
   };
 
   return (

@@ -12,16 +12,14 @@ interface Props {
 /** Manual entry of the token from the verification link. */
 export function TokenForm({ initialToken, isPending, onSubmit }: Props) {
   const [token, setToken] = useState(initialToken);
-  const [error, setError] = useState<string | null>(null);
+  // The button stays disabled while the token is blank, so the message shows once the field was edited.
+  const [touched, setTouched] = useState(false);
   const blank = token.trim() === '';
+  const error = touched && blank ? 'Please enter a verification token' : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (blank) {
-      setError('Please enter a verification token');
-      return;
-    }
-    setError(null);
-    onSubmit(token.trim());
+    setTouched(true);
+    if (!blank) onSubmit(token.trim());
   };
   return (
     <Form onSubmit={submit} noValidate>
@@ -32,7 +30,10 @@ export function TokenForm({ initialToken, isPending, onSubmit }: Props) {
       >
         <Input
           value={token}
-          onChange={(e) => setToken(e.target.value)}
+          onChange={(e) => {
+            setToken(e.target.value);
+            setTouched(true);
+          }}
           autoComplete="off"
           spellCheck={false}
         />

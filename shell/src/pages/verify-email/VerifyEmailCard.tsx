@@ -28,7 +28,7 @@ export interface VerifyEmailCardProps {
 
 /** Verify an e-mail address with the link token or (on the /verify-email page) the 6-digit code. */
 export default function VerifyEmailCard({ initialToken, initialEmail = '', screen }: VerifyEmailCardProps) {
-  const { verify, isPending, isSuccess, pageError } = useVerification(screen);
+  const { verify, clearError, isPending, isSuccess, pageError } = useVerification(screen);
   const [mode, setMode] = useState<'token' | 'code'>(initialEmail && !initialToken ? 'code' : 'token');
   const submitToken = useCallback((token: string) => verify({ kind: 'token', token }), [verify]);
   useAutoSubmit(initialToken, submitToken);
@@ -70,33 +70,41 @@ export default function VerifyEmailCard({ initialToken, initialEmail = '', scree
           </p>
         </Head>
         <CardContent>
-          {isPending ? (
+          {isPending && (
             <Center>
               <Spinner size="lg" label="Verifying your email..." />
             </Center>
-          ) : (
-            <>
-              {pageError && (
-                <ErrorBox>
-                  <Alert variant="destructive" title="Verification failed">
-                    {pageError}
-                  </Alert>
-                </ErrorBox>
-              )}
-              {screen === 'page' && (
-                <ModeTabs label="How to verify" modes={MODES} value={mode} onChange={setMode} />
-              )}
-              {mode === 'token' || screen === 'home' ? (
-                <TokenForm initialToken={initialToken ?? ''} isPending={isPending} onSubmit={submitToken} />
-              ) : (
-                <CodeForm
-                  initialEmail={initialEmail}
-                  isPending={isPending}
-                  onSubmit={(email, code) => verify({ kind: 'code', email, code })}
-                />
-              )}
-            </>
           )}
+          {/* Hidden, not unmounted, while verifying: what the user typed is still there after a refusal. */}
+          <div hidden={isPending}>
+            {pageError && (
+              <ErrorBox>
+                <Alert variant="destructive" title="Verification failed">
+                  {pageError}
+                </Alert>
+              </ErrorBox>
+            )}
+            {screen === 'page' && (
+              <ModeTabs
+                label="How to verify"
+                modes={MODES}
+                value={mode}
+                onChange={(next) => {
+                  clearError();
+                  setMode(next);
+                }}
+              />
+            )}
+            {mode === 'token' || screen === 'home' ? (
+              <TokenForm initialToken={initialToken ?? ''} isPending={isPending} onSubmit={submitToken} />
+            ) : (
+              <CodeForm
+                initialEmail={initialEmail}
+                isPending={isPending}
+                onSubmit={(email, code) => verify({ kind: 'code', email, code })}
+              />
+            )}
+          </div>
         </CardContent>
       </Card>
       {screen === 'page' && (

@@ -62,6 +62,25 @@ describe('VerifyEmailPage', () => {
     expect(button).toBeEnabled();
   });
 
+  it('says a blank token needs entering once the field was edited to blank', () => {
+    stubFetch({});
+    render('/verify-email');
+    expect(screen.queryByText('Please enter a verification token')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Verification token'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Verification token'), { target: { value: '   ' } });
+    expect(screen.getByText('Please enter a verification token')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify Email' })).toBeDisabled();
+  });
+
+  it('keeps what the user typed when the code is refused', async () => {
+    stubFetch({ 'POST /api/verify-email/code': { status: 400, body: { message: 'Invalid code' } } });
+    render('/verify-email?email=sam.rivera%40asu.edu');
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findAllByText('Invalid code')).toHaveLength(2);
+    expect(screen.getByLabelText('Verification code')).toHaveValue('111111');
+  });
+
   it('verifies with the e-mail address and the 6-digit code', async () => {
     const api = stubFetch({ 'POST /api/verify-email/code': { body: { message: 'ok' } } });
     render('/verify-email?email=sam.rivera%40asu.edu');

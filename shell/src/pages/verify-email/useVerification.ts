@@ -58,7 +58,8 @@ export function useVerification(screen: VerifyScreen) {
 
   const { mutate } = mutation;
   const verify = useCallback((request: VerifyRequest) => mutate(request), [mutate]);
-  return { verify, isPending: mutation.isPending, isSuccess: mutation.isSuccess, pageError };
+  const clearError = useCallback(() => setPageError(null), []);
+  return { verify, clearError, isPending: mutation.isPending, isSuccess: mutation.isSuccess, pageError };
 }
 
 /** Submits a token from the address once, even if the component renders twice. */

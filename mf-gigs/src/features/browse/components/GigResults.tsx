@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { ErrorPanel, GigCard, VisuallyHidden } from '@campus/shell/kit';
 import { useGigs, type GigListFilters } from '../../../api/get-gigs';
 import { countActiveFilters } from '../utils/filters';
@@ -6,6 +7,12 @@ import { GigCardSkeleton } from './GigCardSkeleton';
 import { GigGrid } from './GigGrid';
 
 const SKELETONS = 3;
+
+/** Fills the results column from its top, level with the filter panel (as the empty state does). */
+const ResultsError = styled(ErrorPanel)`
+  max-width: none;
+  margin: 0;
+`;
 
 interface GigResultsProps {
   filters: GigListFilters;
@@ -31,7 +38,7 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
 
   if (isError) {
     return (
-      <ErrorPanel
+      <ResultsError
         title="Something went wrong"
         message="Failed to load gigs. Please try again."
         onRetry={() => void refetch()}

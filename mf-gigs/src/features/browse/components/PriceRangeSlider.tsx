@@ -93,6 +93,7 @@ export function PriceRangeSlider({ min, max, onMinChange, onMaxChange }: PriceRa
       <Range
         type="range"
         aria-label="Minimum price"
+        aria-valuetext={`$${min}`}
         min={MIN}
         max={MAX}
         step={STEP}
@@ -102,6 +103,7 @@ export function PriceRangeSlider({ min, max, onMinChange, onMaxChange }: PriceRa
       <Range
         type="range"
         aria-label="Maximum price"
+        aria-valuetext={`$${max}`}
         min={MIN}
         max={MAX}
         step={STEP}

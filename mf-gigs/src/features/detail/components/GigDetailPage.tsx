@@ -9,6 +9,7 @@ import { GigDetailView } from './GigDetailView';
 function GigNotFound() {
   return (
     <EmptyState
+      headingLevel="h1"
       title="Gig not found. It may have been removed."
       action={
         <Button as={Link} to={paths.gigs()} variant="outline">

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { Gig } from '@campus/contracts';
+import { PRODUCT_NAME, type Gig } from '@campus/contracts';
 import { media, SectionBoundary } from '@campus/shell/kit';
 import { GigBreadcrumb } from './GigBreadcrumb';
 import { GigDescription } from './GigDescription';
@@ -38,6 +39,9 @@ const PriceArea = styled(Area)`
 `;
 
 export function GigDetailView({ gig }: { gig: Gig }) {
+  useEffect(() => {
+    document.title = `${gig.title} · ${PRODUCT_NAME}`;
+  }, [gig.title]);
   return (
     <>
       <GigBreadcrumb category={gig.category} />

@@ -12,6 +12,7 @@ import {
   media,
   useAuth,
   useToast,
+  focusFirstInvalid,
 } from '@campus/shell/kit';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { ProfileFields } from '../../../components/ProfileFields';
@@ -68,7 +69,7 @@ export function EditProfileForm({ user, onClose }: Props) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = profileUpdate.safeParse({ ...values, skills: parseSkills(skillsText) });
     if (!parsed.success) {
@@ -77,6 +78,7 @@ export function EditProfileForm({ user, onClose }: Props) {
           skills: 'Up to 50 skills, each at most 60 characters',
         }),
       );
+      focusFirstInvalid(e.currentTarget);
       return;
     }
     mutation.mutate(parsed.data, {
