@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gigList } from '@campus/contracts';
-import { launchBrowser, newPage, PHONE, snap } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { newPage, PHONE, snap } from '../support/browser';
+import { productAndBrowser } from '../support/suite';
 import { eventually } from '../support/eventually';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productAndBrowser();
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -23,8 +13,8 @@ function pricesOnCards(texts: string[]): number[] {
 }
 
 test('a visitor goes home -> browse -> filters -> search -> gig detail -> booking asks to sign in', async () => {
-  const page = await newPage(browser);
-  await page.goto(product.url);
+  const page = await newPage(suite.browser);
+  await page.goto(suite.product.url);
   await page.getByRole('heading', { name: 'Campus Skills Marketplace' }).waitFor();
   await snap(page, 'home-desktop');
 
@@ -38,7 +28,9 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
   // Category chip: the URL carries it and only that category is listed.
   await main(page).getByRole('button', { name: 'Tutoring', exact: true }).click();
   await page.waitForURL(/category=Tutoring/);
-  const tutoringApi = gigList.parse(await (await fetch(`${product.url}/api/gigs?category=Tutoring`)).json());
+  const tutoringApi = gigList.parse(
+    await (await fetch(`${suite.product.url}/api/gigs?category=Tutoring`)).json(),
+  );
   expect(tutoringApi.length).toBeGreaterThan(0);
   expect(await eventually(() => main(page).getByRole('article').count(), tutoringApi.length)).toBe(
     tutoringApi.length,
@@ -92,8 +84,8 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
 });
 
 test('on a phone the filters collapse behind a button with a count badge and the menu slides out', async () => {
-  const page = await newPage(browser, PHONE);
-  await page.goto(`${product.url}/gigs?category=Design&minPrice=5`);
+  const page = await newPage(suite.browser, PHONE);
+  await page.goto(`${suite.product.url}/gigs?category=Design&minPrice=5`);
   await page.getByRole('heading', { name: 'Browse Gigs' }).waitFor();
   const toggle = main(page).getByRole('button', { name: /filters/i });
   await toggle.waitFor();

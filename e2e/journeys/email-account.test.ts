@@ -1,31 +1,22 @@
-import type { Browser } from 'playwright-core';
 import { startSmtpSink, verificationOf, type SmtpSink } from '../../backend/test/auth/smtpSink';
-import { launchBrowser, newPage, PHONE, snap } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { newPage, PHONE, snap } from '../support/browser';
+import { productAndBrowser } from '../support/suite';
 import { signInWithEmail, toastWith } from '../support/auth';
 import { eventually } from '../support/eventually';
 
 let sink: SmtpSink;
-let product: RunningProduct;
-let browser: Browser;
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  product = await startProduct({ SMTP_URL: sink.url });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await sink?.close();
-});
+const suite = productAndBrowser(() => ({ SMTP_URL: sink.url }));
+afterAll(() => sink?.close());
 
 test('a student registers, verifies by the mailed link, signs in, completes and edits the profile, signs out', async () => {
   const email = `riley.${Date.now().toString(36)}@asu.edu`;
   const password = 'sun-devil-42';
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
 
-  await page.goto(`${product.url}/register`);
+  await page.goto(`${suite.product.url}/register`);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('First name').fill('Riley');
@@ -39,7 +30,7 @@ test('a student registers, verifies by the mailed link, signs in, completes and 
   const mail = await sink.waitFor(email);
   const { link, code } = verificationOf(mail);
   expect(code).toMatch(/^\d{6}$/);
-  expect(link.startsWith(`${product.url}/verify-email?token=`)).toBe(true);
+  expect(link.startsWith(`${suite.product.url}/verify-email?token=`)).toBe(true);
   await page.goto(link);
   await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
   await page.getByRole('link', { name: 'Go to Login' }).click();
@@ -58,9 +49,9 @@ test('a student registers, verifies by the mailed link, signs in, completes and 
   await snap(page, 'profile-completion');
   await completion.getByRole('button', { name: 'Complete Profile' }).click();
   await toastWith(page, 'Profile Updated');
-  await page.waitForURL(`${product.url}/`);
+  await page.waitForURL(`${suite.product.url}/`);
 
-  await page.goto(`${product.url}/profile`);
+  await page.goto(`${suite.product.url}/profile`);
   await page.getByText('Verified Student').waitFor();
   await page.getByText('Arizona State University').first().waitFor();
   await page.getByText('No skills added yet').waitFor();
@@ -84,8 +75,8 @@ test('a student registers, verifies by the mailed link, signs in, completes and 
 });
 
 test('a registration with an address outside .edu is refused with the spec message and sends no mail', async () => {
-  const page = await newPage(browser, PHONE);
-  await page.goto(`${product.url}/auth`);
+  const page = await newPage(suite.browser, PHONE);
+  await page.goto(`${suite.product.url}/auth`);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('First name').fill('Sam');
@@ -99,8 +90,8 @@ test('a registration with an address outside .edu is refused with the spec messa
 });
 
 test('a visitor opening /create-gig lands on sign-in and returns there after signing in', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${product.url}/create-gig`);
+  const page = await newPage(suite.browser);
+  await page.goto(`${suite.product.url}/create-gig`);
   await page.waitForURL('**/auth?**');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/create-gig');
   await signInWithEmail(page, 'maya.chen@asu.edu', 'campus123');

@@ -1,30 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startLocalIssuer, studentClaims, type LocalIssuer } from '../../backend/test/auth/localIssuer';
-import { launchBrowser, newPage, snap } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { newPage, snap } from '../support/browser';
+import { productAndBrowser } from '../support/suite';
 import { toastWith } from '../support/auth';
 
 let issuer: LocalIssuer;
-let product: RunningProduct;
-let browser: Browser;
-
 const scriptUrl = () => `${issuer.issuer}/gsi/client`;
 
 beforeAll(async () => {
   issuer = await startLocalIssuer();
-  product = await startProduct({
-    GOOGLE_CLIENT_ID: issuer.clientId,
-    GOOGLE_ISSUER: issuer.issuer,
-    GOOGLE_JWKS_URL: issuer.jwksUrl,
-    GOOGLE_SCRIPT_URL: scriptUrl(),
-  });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await issuer?.close();
-});
+const suite = productAndBrowser(() => ({
+  GOOGLE_CLIENT_ID: issuer.clientId,
+  GOOGLE_ISSUER: issuer.issuer,
+  GOOGLE_JWKS_URL: issuer.jwksUrl,
+  GOOGLE_SCRIPT_URL: scriptUrl(),
+}));
+afterAll(() => issuer?.close());
 
 /**
  * Google's own script cannot be reached here: the page gets a stand-in with the same surface
@@ -51,9 +43,9 @@ test('a student signs in with a university Google account', async () => {
     given_name: 'Grace',
     family_name: 'Hopper',
   });
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   await serveGoogleScript(page, await issuer.sign({ claims }));
-  await page.goto(`${product.url}/auth`);
+  await page.goto(`${suite.product.url}/auth`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.getByText('Sign in with your university Google account').waitFor();
   await page.getByText('Only accounts with .edu email addresses are permitted').waitFor();
@@ -72,9 +64,9 @@ test('a student signs in with a university Google account', async () => {
 
 test('a Google account outside .edu gets the University Email Required toast and no session', async () => {
   const claims = studentClaims({ email: 'grace@gmail.com', hd: undefined });
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   await serveGoogleScript(page, await issuer.sign({ claims }));
-  await page.goto(`${product.url}/auth`);
+  await page.goto(`${suite.product.url}/auth`);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const text = await toastWith(page, 'University Email Required');
   expect(text).toContain(

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import { newPage, snap } from '../support/browser';
+import { productAndBrowser } from '../support/suite';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productAndBrowser();
 
 test('a remote that cannot load shows the error panel while the navbar keeps working', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(suite.browser);
   await page.route('**/mf/mf-gigs/**', (route) => route.abort('connectionrefused'));
-  await page.goto(`${product.url}/gigs`);
+  await page.goto(`${suite.product.url}/gigs`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Try again' }).waitFor();
   await snap(page, 'broken-remote');
@@ -35,8 +24,8 @@ test('a remote that cannot load shows the error panel while the navbar keeps wor
 });
 
 test('an unknown address shows the not-found page', async () => {
-  const page = await newPage(browser);
-  const res = await page.goto(`${product.url}/no/such/page`);
+  const page = await newPage(suite.browser);
+  const res = await page.goto(`${suite.product.url}/no/such/page`);
   expect(res?.status()).toBe(200);
   await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   await page.getByText('Did you forget to add the page to the router?').waitFor();
