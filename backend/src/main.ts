@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { purgeExpiredSessions } from './sessions/store';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createLogger } from './logger';
 import { REMOTE_FOLDERS } from './remotes/service';
 import { seedDemoData } from './seed';
@@ -31,17 +32,25 @@ async function main(): Promise<void> {
   config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
 
   const started = performance.now();
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      onLog: (line) => log.debug(`postgres: ${line.trim()}`),
+    });
+  }
+  const stopEmbedded = () => embedded?.stop() ?? Promise.resolve();
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
+    databaseUrl: config.databaseUrl ?? embedded?.url ?? '',
     migrationsFolder,
     onConnectionError: (err) => log.warn('lost an idle database connection', { err: err.message }),
+  }).catch(async (err: unknown) => {
+    await stopEmbedded();
+    throw err;
   });
   log.info(
-    `database ready (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL server'})`,
-    {
-      ms: Math.round(performance.now() - started),
-    },
+    `database ready (${embedded ? `embedded PostgreSQL in ${join(config.dataDir, 'postgres')}` : 'PostgreSQL server'})`,
+    { ms: Math.round(performance.now() - started) },
   );
 
   if (config.seedDemoData) {
@@ -89,6 +98,7 @@ async function main(): Promise<void> {
     server.close(() => {
       database
         .close()
+        .then(stopEmbedded)
         .then(() => process.exit(0))
         .catch((err: unknown) => {
           log.error('could not close the database', { err: String(err) });
@@ -103,7 +113,7 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   process.stderr.write(
-    `${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    `${err instanceof ConfigError || err instanceof EmbeddedPostgresError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );
   process.exit(1);
 });

@@ -3,18 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type Koa from 'koa';
-import pg from 'pg';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import type { Database, Db } from '../src/db/types';
+import type { Db } from '../src/db/types';
 import { seedDemoData } from '../src/seed';
-import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { backendDir, migrationsFolder } from './support/paths';
+import { createMigratedDatabase, databaseUrl, dropDatabase } from './support/test-database';
 
-export const backendDir = resolve(__dirname, '..');
-export const migrationsFolder = join(backendDir, 'drizzle');
+export { backendDir, migrationsFolder };
 
 export interface TestServerOptions {
   /** Fill the database with the demo data first. */
@@ -28,7 +27,8 @@ export interface TestServerOptions {
 export interface TestServer {
   url: string;
   db: Db;
-  kind: Database['kind'];
+  /** Name of this server's own database on the suite's PostgreSQL server. */
+  databaseName: string;
   app: Koa;
   config: Config;
   /** fetch relative to the server: `get('/api/gigs')`. */
@@ -36,56 +36,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-interface FreshDatabase {
-  database: Database;
-  drop(): Promise<void>;
-}
-
-/** A new, uniquely named database on the DATABASE_URL server; dropped again by `drop`. */
-async function freshServerDatabase(serverUrl: string): Promise<FreshDatabase> {
-  const name = `campus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
-async function freshPglite(): Promise<FreshDatabase> {
-  const database = await openDatabase({
-    pgliteDir: 'memory://',
-    pgliteSnapshot: await migratedPgliteSnapshot(migrationsFolder),
-    migrationsFolder,
-  });
-  return { database, drop: async () => undefined };
-}
-
 /**
- * A real server on an ephemeral port over a fresh, migrated database: PGlite in memory, or a new
- * database on the PostgreSQL server of DATABASE_URL when that is set. Tests talk to it with fetch.
+ * A real server on an ephemeral port over its own migrated database on the suite's PostgreSQL server
+ * (embedded, or DATABASE_URL's). Tests talk to it with fetch.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'campus-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  const fresh = serverUrl ? await freshServerDatabase(serverUrl) : await freshPglite();
-  const { database } = fresh;
+  const databaseName = await createMigratedDatabase();
+  const database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
   try {
     if (options.seed) await seedDemoData(database.db);
     const config = loadConfig(
@@ -108,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return {
       url,
       db: database.db,
-      kind: database.kind,
+      databaseName,
       app,
       config,
       get: (path, init) => fetch(url + path, init),
@@ -116,13 +74,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.closeAllConnections();
         await new Promise<void>((ok) => server.close(() => ok()));
         await database.close();
-        await fresh.drop();
+        await dropDatabase(databaseName);
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
     await database.close();
-    await fresh.drop();
+    await dropDatabase(databaseName);
     throw err;
   }
 }

@@ -7,12 +7,12 @@ let all: MarketplaceItem[];
 const list = async (query = '') => {
   const res = await server.get(`/api/marketplace${query}`);
   expect(res.status).toBe(200);
-  return api.marketplaceItems.reply.parse(await res.json());
+  return api.marketplaceItems.reply.parse(await res.json()).items;
 };
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  all = await list();
+  all = await list('?limit=100');
 });
 afterAll(() => server.close());
 
@@ -47,8 +47,40 @@ describe('GET /api/marketplace', () => {
     expect(await list('?search=zzzz-no-such-thing')).toEqual([]);
   });
 
+  it('finds an item by a word only its description has', async () => {
+    const target = must(all.find((i) => i.description.length > 0));
+    const titleWords = new Set(target.title.toLowerCase().split(/[^a-z0-9]+/));
+    const word = must(
+      target.description
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .find((w) => w.length > 5 && !titleWords.has(w)),
+    );
+    expect((await list(`?search=${word}`)).map((i) => i.id)).toContain(target.id);
+  });
+
+  it('pages newest first with a keyset cursor (default 24 per page)', async () => {
+    const seen: MarketplaceItem[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=4&cursor=${cursor}` : '?limit=4';
+      const page = api.marketplaceItems.reply.parse(await json(await server.get(`/api/marketplace${query}`)));
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+    const first = api.marketplaceItems.reply.parse(await json(await server.get('/api/marketplace')));
+    expect(first.items).toEqual(all.slice(0, 24));
+  });
+
   it('refuses values outside the lists with 400 and a message', async () => {
-    for (const query of ['?category=Boats', '?condition=Broken', '?minPrice=abc']) {
+    for (const query of [
+      '?category=Boats',
+      '?condition=Broken',
+      '?minPrice=abc',
+      '?maxPrice=1e20',
+      '?cursor=xyz',
+    ]) {
       const res = await server.get(`/api/marketplace${query}`);
       expect(res.status).toBe(400);
       expect(typeof (await json<{ message: string }>(res)).message).toBe('string');

@@ -8,7 +8,7 @@ let server: TestServer;
 let all: Gig[];
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  all = await json<Gig[]>(await server.get('/api/gigs'));
+  all = api.gigs.reply.parse(await json(await server.get('/api/gigs?limit=100'))).items;
 });
 afterAll(() => server.close());
 

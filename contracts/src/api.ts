@@ -11,7 +11,7 @@ import {
   verifyEmailToken,
 } from './entities/auth';
 import { currentUser, profileCompletion, profileUpdate, publicUser } from './entities/user';
-import { created, gig, gigCreate, gigList, gigQuery } from './entities/gig';
+import { created, gig, gigCreate, gigPage, gigQuery } from './entities/gig';
 import { review, reviewCreate, reviewList } from './entities/review';
 import {
   capturePayment,
@@ -30,7 +30,7 @@ import {
 import {
   marketplaceItem,
   marketplaceItemInput,
-  marketplaceItemList,
+  marketplaceItemPage,
   marketplaceQuery,
 } from './entities/marketplace';
 import {
@@ -104,7 +104,7 @@ export const api = {
   updateProfile: endpoint({ method: 'PUT', path: '/api/profile', body: profileUpdate, reply: currentUser }),
   // gigs and reviews
   categories: endpoint({ method: 'GET', path: '/api/categories', reply: strings }),
-  gigs: endpoint({ method: 'GET', path: '/api/gigs', query: gigQuery, reply: gigList }),
+  gigs: endpoint({ method: 'GET', path: '/api/gigs', query: gigQuery, reply: gigPage }),
   gig: endpoint({ method: 'GET', path: '/api/gigs/:id', reply: gig }),
   gigReviews: endpoint({ method: 'GET', path: '/api/gigs/:id/reviews', reply: reviewList }),
   createGig: endpoint({ method: 'POST', path: '/api/gigs', body: gigCreate, reply: created }),
@@ -163,7 +163,7 @@ export const api = {
     method: 'GET',
     path: '/api/marketplace',
     query: marketplaceQuery,
-    reply: marketplaceItemList,
+    reply: marketplaceItemPage,
   }),
   marketplaceItem: endpoint({ method: 'GET', path: '/api/marketplace/:id', reply: marketplaceItem }),
   createMarketplaceItem: endpoint({

@@ -97,6 +97,8 @@ export const LIMITS = {
   messageMax: 5000,
   bioMax: 2000,
   listMax: 100,
+  /** Items per page of the gig and marketplace lists ('Load more' fetches the next). */
+  pageSize: 24,
 } as const;
 
 export const TIMINGS = {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { gigList } from '@campus/contracts';
+import { gigPage } from '@campus/contracts';
 import { newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
 import { eventually } from '../support/eventually';
@@ -28,9 +28,12 @@ test('a visitor goes home -> browse -> filters -> search -> gig detail -> bookin
   // Category chip: the URL carries it and only that category is listed.
   await main(page).getByRole('button', { name: 'Tutoring', exact: true }).click();
   await page.waitForURL(/category=Tutoring/);
-  const tutoringApi = gigList.parse(
+  const tutoringPage = gigPage.parse(
     await (await fetch(`${suite.product.url}/api/gigs?category=Tutoring`)).json(),
   );
+  // One page holds every Tutoring gig of the demo data, so the page shows them all (no Load more).
+  expect(tutoringPage.nextCursor).toBeNull();
+  const tutoringApi = tutoringPage.items;
   expect(tutoringApi.length).toBeGreaterThan(0);
   expect(await eventually(() => main(page).getByRole('article').count(), tutoringApi.length)).toBe(
     tutoringApi.length,

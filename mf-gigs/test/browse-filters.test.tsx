@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
-import { makeGigs } from './support/fixtures';
+import { gigPage, makeGigs } from './support/fixtures';
 import { restoreNetwork, serveApi, type FakeNetwork } from './support/network';
 import { currentLocation, openFilters, renderBrowse } from './support/render';
 
@@ -9,10 +9,12 @@ beforeEach(() => {
   network = serveApi({
     // Titles say which category was asked for, so a test sees the list follow the filters.
     'GET /api/gigs': ({ url }) => ({
-      body: makeGigs(2).map((g) => ({
-        ...g,
-        title: `${url.searchParams.get('category') ?? 'Any'} gig ${g.id}`,
-      })),
+      body: gigPage(
+        makeGigs(2).map((g) => ({
+          ...g,
+          title: `${url.searchParams.get('category') ?? 'Any'} gig ${g.id}`,
+        })),
+      ),
     }),
     'GET /api/categories': { body: [...SERVICE_CATEGORIES] },
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
 import { makeTestUser } from '@campus/shell/kit-testing';
-import { makeGigs } from './support/fixtures';
+import { gigPage, makeGigs } from './support/fixtures';
 import { deferred, restoreNetwork, serveApi, type Reply } from './support/network';
 import { currentLocation, renderBrowse } from './support/render';
 
@@ -12,7 +12,7 @@ afterEach(restoreNetwork);
 
 describe('Browse Gigs states', () => {
   it('shows the header, and Create Gig only to signed-in students', async () => {
-    withGigs({ body: makeGigs(1) });
+    withGigs({ body: gigPage(makeGigs(1)) });
     const { unmount } = renderBrowse();
     expect(screen.getByRole('heading', { level: 1, name: 'Browse Gigs' })).toBeInTheDocument();
     expect(screen.getByText('Find services offered by students at your campus')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Browse Gigs states', () => {
     expect(screen.getByText('Loading gigs').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.getAllByTestId('gig-card-skeleton')).toHaveLength(3);
 
-    reply.resolve({ body: makeGigs(4) });
+    reply.resolve({ body: gigPage(makeGigs(4)) });
     const list = await screen.findByRole('list', { name: 'Gigs' });
     expect(within(list).getAllByRole('article')).toHaveLength(4);
     expect(screen.queryByTestId('gig-card-skeleton')).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('Browse Gigs states', () => {
     let fail = true;
     withGigs(() =>
       Promise.resolve(
-        fail ? { status: 500, body: { message: 'Internal Server Error' } } : { body: makeGigs(1) },
+        fail ? { status: 500, body: { message: 'Internal Server Error' } } : { body: gigPage(makeGigs(1)) },
       ),
     );
     const { user } = renderBrowse();
@@ -52,7 +52,7 @@ describe('Browse Gigs states', () => {
   });
 
   it('with filters set and nothing found, offers Clear Filters', async () => {
-    withGigs({ body: [] });
+    withGigs({ body: gigPage([]) });
     const { user } = renderBrowse('/gigs?category=Design&maxPrice=5');
     expect(await screen.findByRole('heading', { name: 'No gigs found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search query')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('Browse Gigs states', () => {
   });
 
   it('with no filters and no gigs, tells a visitor there are none', async () => {
-    withGigs({ body: [] });
+    withGigs({ body: gigPage([]) });
     renderBrowse();
     expect(await screen.findByText('There are currently no gigs available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No gigs found' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Browse Gigs states', () => {
   });
 
   it('with no filters and no gigs, invites a signed-in student to create the first one', async () => {
-    withGigs({ body: [] });
+    withGigs({ body: gigPage([]) });
     renderBrowse('/gigs', makeTestUser());
     expect(await screen.findByText('There are currently no gigs available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Be the first to create a gig' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
-import { makeGig } from './support/fixtures';
+import { gigPage, makeGig } from './support/fixtures';
 import { restoreNetwork, serveApi } from './support/network';
 import { renderBrowse } from './support/render';
 
@@ -14,7 +14,7 @@ async function renderCards() {
   serveApi({
     'GET /api/categories': { body: [...SERVICE_CATEGORIES] },
     'GET /api/gigs': {
-      body: [
+      body: gigPage([
         makeGig({ id: 42, title: 'Calculus tutoring', description: longDescription, price: 25 }),
         makeGig({
           id: 43,
@@ -31,7 +31,7 @@ async function renderCards() {
             reviewCount: 2,
           },
         }),
-      ],
+      ]),
     },
   });
   renderBrowse();

@@ -21,8 +21,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /**
- * GIN indexes update in place: no pending list, which PGlite (no autovacuum) would never flush and
- * which makes the planner avoid the index. Listings are written rarely, so the cost is negligible.
+ * GIN indexes update in place: a pending list would make searches read it unindexed until vacuum
+ * flushes it. Listings are written rarely, so the cost is negligible.
  */
 const GIN_NO_PENDING = { fastupdate: false };
 // B-tree indexes list created_at ascending: scanned backwards they serve `order by created_at desc`.
@@ -94,13 +94,12 @@ export const gigs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
-    /** Lower-cased title, description and tags for substring (trigram) search. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || ' ' || description || ' ' || campus_join_text(tags))`,
-    ),
-    /** Weighted full-text vector (title > tags > description) for word and stem search. */
+    /**
+     * Weighted full-text vector (title > tags > description) for word, stem and prefix search. Text is
+     * split at every non-alphanumeric character first, so 'Node.js' gives 'node' and 'js'.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, campus_join_text(tags)), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, campus_search_words(title)), 'A') || setweight(to_tsvector('english'::regconfig, campus_search_words(campus_join_text(tags))), 'B') || setweight(to_tsvector('english'::regconfig, campus_search_words(description)), 'C')`,
     ),
   },
   (t) => [
@@ -109,11 +108,10 @@ export const gigs = pgTable(
     index('gigs_active_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
-    index('gigs_category_idx').on(t.category, t.createdAt),
+    index('gigs_active_category_created_idx')
+      .on(t.category, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('gigs_provider_idx').on(t.providerId, t.createdAt),
-    index('gigs_search_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .with(GIN_NO_PENDING),
     index('gigs_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING),
   ],
 );
@@ -135,17 +133,18 @@ export const marketplaceItems = pgTable(
     createdAt: createdAt(),
     /** Image URLs; null when none (spec). */
     images: text('images').array(),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description)`),
+    /** Full-text vector (title > description), built like the gigs' one. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, campus_search_words(title)), 'A') || setweight(to_tsvector('english'::regconfig, campus_search_words(description)), 'C')`,
+    ),
   },
   (t) => [
     check('marketplace_items_price_check', sql`${t.priceCents} > 0`),
     check('marketplace_items_status_check', sql`${t.status} in ('available', 'pending', 'sold')`),
     index('marketplace_items_created_idx').on(t.createdAt, t.id),
-    index('marketplace_items_category_idx').on(t.category, t.createdAt),
+    index('marketplace_items_category_created_idx').on(t.category, t.createdAt, t.id),
     index('marketplace_items_seller_idx').on(t.sellerId),
-    index('marketplace_items_search_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .with(GIN_NO_PENDING),
+    index('marketplace_items_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING),
   ],
 );
 

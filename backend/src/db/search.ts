@@ -1,21 +1,31 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** More words than this in one search are ignored (each one is a trigram index probe). */
+/** More words than this in one search are ignored (each is one more GIN index probe). */
 const MAX_SEARCH_WORDS = 8;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The search's words, lower-cased, at most MAX_SEARCH_WORDS. */
+/**
+ * The search's words as the database indexes them: split at every character that is not a letter or
+ * a digit (as `campus_search_words` does in SQL), lower-cased, at most MAX_SEARCH_WORDS.
+ */
 export function searchWords(search: string): string[] {
-  return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
 }
 
 /**
- * Every word occurs as a substring of `column` (a lower-cased generated text column with a GIN trigram
- * index): 'calc' finds 'Calculus'. Undefined when the search has no words.
+ * The text of a `to_tsquery('english', …)` in which every word must match as a word or a prefix of
+ * one, after stemming: 'tutors' finds 'tutoring', 'calc' finds 'Calculus', 'js' finds 'Node.js'.
+ * Only letters and digits reach it, so no tsquery syntax can be injected. Undefined without words.
  */
-export function allWordsLike(column: AnyColumn, search: string): SQL | undefined {
+export function prefixQuery(search: string): string | undefined {
   const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${column} like ${`%${escapeLike(w)}%`}`));
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/** `vector` (a GIN-indexed tsvector column) matches the tsquery text of `prefixQuery`. */
+export function matchesSearch(vector: AnyColumn, query: SQL | string): SQL {
+  return sql`${vector} @@ to_tsquery('english', ${query})`;
 }

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './types';
 
-/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+/** Runs raw SQL and returns its rows. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

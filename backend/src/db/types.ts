@@ -1,19 +1,19 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
 
-/** The one drizzle API the code uses, whichever driver (PGlite or node-postgres) is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** The one drizzle API the code uses (node-postgres, on the embedded or an external server). */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Services take either, so they can run alone or inside a caller's transaction. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
 export interface Database {
   db: Db;
-  kind: DatabaseKind;
+  pool: Pool;
   close(): Promise<void>;
 }

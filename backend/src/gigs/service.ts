@@ -1,20 +1,18 @@
-import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, toCents, type ServiceCategory } from '@campus/contracts';
+import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ServiceCategory } from '@campus/contracts';
 import { gigs, users } from '../db/schema';
-import { allWordsLike, searchWords } from '../db/search';
-import type { DbOrTx } from '../db/types';
+import { afterKeyset, keysetText } from '../db/keyset';
+import { pagedSearchParams, type PagedSearchFilter, type PagedSearchParams } from '../db/list-params';
+import { prepared, shapeKey } from '../db/prepared';
+import { matchesSearch } from '../db/search';
+import type { Db, DbOrTx } from '../db/types';
 
-export interface GigFilter {
+export interface GigFilter extends PagedSearchFilter {
   category?: ServiceCategory | undefined;
-  search?: string | undefined;
-  /** Dollars per hour. */
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  limit?: number | undefined;
   providerId?: number | undefined;
 }
 
-/** Gig columns as read (the generated search columns stay in the database). */
+/** Gig columns as read (the generated search vector stays in the database). */
 const gigColumns = {
   id: gigs.id,
   title: gigs.title,
@@ -39,50 +37,77 @@ const providerColumns = {
   reviewCount: users.reviewCount,
 };
 
-/**
- * Matches a gig when the query's words match as full-text words and stems ('tutors' finds 'tutoring'),
- * or when every word occurs as a substring ('calc' finds 'Calculus'). The first is served by the GIN
- * tsvector index, the second by the GIN trigram index; PostgreSQL ORs the two bitmap scans.
- */
-export function searchCondition(search: string): SQL | undefined {
-  if (searchWords(search).length === 0) return undefined;
-  const fullText = sql`${gigs.searchVector} @@ websearch_to_tsquery('english', ${search})`;
-  return or(fullText, allWordsLike(gigs.searchText, search));
+/** The list query's parameters, in database terms. */
+interface GigListParams extends PagedSearchParams {
+  category?: string | undefined;
+  providerId?: number | undefined;
 }
+
+function listParams(filter: GigFilter): GigListParams {
+  return { category: filter.category, providerId: filter.providerId, ...pagedSearchParams(filter) };
+}
+
+/** The optional parts of a list query: one prepared statement per combination. */
+const OPTIONAL_PARTS = ['category', 'providerId', 'minCents', 'maxCents', 'query', 'cursorAt'] as const;
 
 /** Gigs with their provider (left join: a gig outlives a deleted provider). */
 function gigQuery(db: DbOrTx) {
   return db
-    .select({ gig: gigColumns, provider: providerColumns })
+    .select({ gig: gigColumns, provider: providerColumns, cursorAt: keysetText(gigs.createdAt) })
     .from(gigs)
     .leftJoin(users, eq(users.id, gigs.providerId));
 }
 
-/** The browse query (active gigs, newest first, with their provider); exported for EXPLAIN in tests. */
-export function gigListQuery(db: DbOrTx, filter: GigFilter) {
+/**
+ * Active gigs, newest first, one page. `value` gives each parameter's SQL: a placeholder for the
+ * prepared statement, or the literal value (EXPLAIN, the benchmark's floor).
+ */
+function gigListSelect(db: DbOrTx, p: GigListParams, value: (key: keyof GigListParams) => unknown) {
+  const v = (key: keyof GigListParams) => value(key) as SQL;
+  const has = (key: keyof GigListParams) => p[key] !== undefined;
   const conditions: (SQL | undefined)[] = [
     eq(gigs.status, 'active'),
-    filter.category ? eq(gigs.category, filter.category) : undefined,
-    filter.providerId ? eq(gigs.providerId, filter.providerId) : undefined,
-    filter.minPrice !== undefined ? gte(gigs.priceCents, toCents(filter.minPrice)) : undefined,
-    filter.maxPrice !== undefined ? lte(gigs.priceCents, toCents(filter.maxPrice)) : undefined,
-    filter.search ? searchCondition(filter.search) : undefined,
+    has('category') ? eq(gigs.category, v('category')) : undefined,
+    has('providerId') ? eq(gigs.providerId, v('providerId')) : undefined,
+    has('minCents') ? gte(gigs.priceCents, v('minCents')) : undefined,
+    has('maxCents') ? lte(gigs.priceCents, v('maxCents')) : undefined,
+    has('query') ? matchesSearch(gigs.searchVector, v('query')) : undefined,
+    has('cursorAt') ? afterKeyset(gigs.createdAt, gigs.id, v('cursorAt'), v('cursorId')) : undefined,
   ];
   return gigQuery(db)
     .where(and(...conditions))
     .orderBy(desc(gigs.createdAt), desc(gigs.id))
-    .limit(filter.limit ?? LIMITS.listMax);
+    .limit(value('rows') as number | Placeholder);
+}
+
+/** The list query with its values inlined as parameters; for EXPLAIN in tests and the benchmark. */
+export function gigListQuery(db: DbOrTx, filter: GigFilter) {
+  const p = listParams(filter);
+  return gigListSelect(db, p, (key) => p[key]);
 }
 
 export type GigWithProvider = Awaited<ReturnType<typeof gigListQuery>>[number];
 
-export function listGigs(db: DbOrTx, filter: GigFilter): Promise<GigWithProvider[]> {
-  return gigListQuery(db, filter);
+/** One page of the browse list (limit + 1 rows: see toPage). */
+export function listGigs(db: Db, filter: GigFilter): Promise<GigWithProvider[]> {
+  const p = listParams(filter);
+  const statement = prepared(db, `gigs_list_${shapeKey(p, OPTIONAL_PARTS)}`, (name) =>
+    gigListSelect(db, p, (key) => sql.placeholder(key)).prepare(name),
+  );
+  return statement.execute({ ...p });
+}
+
+/** One gig by id; for EXPLAIN and the benchmark. */
+export function gigByIdQuery(db: DbOrTx, id: number | Placeholder) {
+  return gigQuery(db).where(eq(gigs.id, id)).limit(1);
 }
 
 /** Any gig by id, whatever its status (its page shows the status). */
-export async function findGig(db: DbOrTx, id: number): Promise<GigWithProvider | undefined> {
-  const [row] = await gigQuery(db).where(eq(gigs.id, id)).limit(1);
+export async function findGig(db: Db, id: number): Promise<GigWithProvider | undefined> {
+  const statement = prepared(db, 'gigs_by_id', (name) =>
+    gigByIdQuery(db, sql.placeholder('id')).prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

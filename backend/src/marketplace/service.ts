@@ -1,16 +1,15 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { LIMITS, toCents, type ItemCategory, type ItemCondition } from '@campus/contracts';
+import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ItemCategory, ItemCondition } from '@campus/contracts';
+import { afterKeyset, keysetText } from '../db/keyset';
+import { pagedSearchParams, type PagedSearchFilter, type PagedSearchParams } from '../db/list-params';
+import { prepared, shapeKey } from '../db/prepared';
 import { marketplaceItems, users } from '../db/schema';
-import { allWordsLike } from '../db/search';
-import type { DbOrTx } from '../db/types';
+import { matchesSearch } from '../db/search';
+import type { Db, DbOrTx } from '../db/types';
 
-export interface ItemFilter {
+export interface ItemFilter extends PagedSearchFilter {
   category?: ItemCategory | undefined;
   condition?: ItemCondition | undefined;
-  /** Dollars. */
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  search?: string | undefined;
 }
 
 const itemColumns = {
@@ -36,32 +35,57 @@ const sellerColumns = {
 
 function itemQuery(db: DbOrTx) {
   return db
-    .select({ item: itemColumns, seller: sellerColumns })
+    .select({ item: itemColumns, seller: sellerColumns, cursorAt: keysetText(marketplaceItems.createdAt) })
     .from(marketplaceItems)
     .leftJoin(users, eq(users.id, marketplaceItems.sellerId));
 }
 
-export type ItemWithSeller = Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number];
+interface ItemListParams extends PagedSearchParams {
+  category?: string | undefined;
+  condition?: string | undefined;
+}
 
-/** Items of every status (the list shows a 'Sold' badge), newest first. */
-export function listItems(db: DbOrTx, filter: ItemFilter): Promise<ItemWithSeller[]> {
+const OPTIONAL_PARTS = ['category', 'condition', 'minCents', 'maxCents', 'query', 'cursorAt'] as const;
+
+function listParams(filter: ItemFilter): ItemListParams {
+  return { category: filter.category, condition: filter.condition, ...pagedSearchParams(filter) };
+}
+
+/** Items of every status (the list shows a 'Sold' badge), newest first, one page. */
+function itemListSelect(db: DbOrTx, p: ItemListParams, value: (key: keyof ItemListParams) => unknown) {
+  const v = (key: keyof ItemListParams) => value(key) as SQL;
+  const has = (key: keyof ItemListParams) => p[key] !== undefined;
+  const t = marketplaceItems;
   return itemQuery(db)
     .where(
       and(
-        filter.category ? eq(marketplaceItems.category, filter.category) : undefined,
-        filter.condition ? eq(marketplaceItems.condition, filter.condition) : undefined,
-        filter.minPrice !== undefined
-          ? gte(marketplaceItems.priceCents, toCents(filter.minPrice))
-          : undefined,
-        filter.maxPrice !== undefined
-          ? lte(marketplaceItems.priceCents, toCents(filter.maxPrice))
-          : undefined,
-        // every word in the title or description: served by the GIN trigram index on search_text
-        filter.search ? allWordsLike(marketplaceItems.searchText, filter.search) : undefined,
+        has('category') ? eq(t.category, v('category')) : undefined,
+        has('condition') ? eq(t.condition, v('condition')) : undefined,
+        has('minCents') ? gte(t.priceCents, v('minCents')) : undefined,
+        has('maxCents') ? lte(t.priceCents, v('maxCents')) : undefined,
+        has('query') ? matchesSearch(t.searchVector, v('query')) : undefined,
+        has('cursorAt') ? afterKeyset(t.createdAt, t.id, v('cursorAt'), v('cursorId')) : undefined,
       ),
     )
-    .orderBy(desc(marketplaceItems.createdAt), desc(marketplaceItems.id))
-    .limit(LIMITS.listMax);
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(value('rows') as number | Placeholder);
+}
+
+/** The list query with its values inlined as parameters; for EXPLAIN in tests and the benchmark. */
+export function itemListQuery(db: DbOrTx, filter: ItemFilter) {
+  const p = listParams(filter);
+  return itemListSelect(db, p, (key) => p[key]);
+}
+
+export type ItemWithSeller = Awaited<ReturnType<typeof itemListQuery>>[number];
+
+/** One page of the item list (limit + 1 rows: see toPage). */
+export function listItems(db: Db, filter: ItemFilter): Promise<ItemWithSeller[]> {
+  const p = listParams(filter);
+  const statement = prepared(db, `items_list_${shapeKey(p, OPTIONAL_PARTS)}`, (name) =>
+    itemListSelect(db, p, (key) => sql.placeholder(key)).prepare(name),
+  );
+  return statement.execute({ ...p });
 }
 
 export async function findItem(db: DbOrTx, id: number): Promise<ItemWithSeller | undefined> {

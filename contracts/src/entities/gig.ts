@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { id, idParam, isoDate } from './common';
+import { id, idParam, isoDate, page, pageCursor, pageLimit } from './common';
 import { GIG_STATUSES, LIMITS, SERVICE_CATEGORIES } from '../constants';
 
 export const serviceCategory = z.enum(SERVICE_CATEGORIES);
@@ -30,7 +30,9 @@ export const gig = z.object({
   provider: z.nullable(gigProvider),
 });
 export type Gig = z.infer<typeof gig>;
-export const gigList = z.array(gig);
+/** A page of gigs, newest first. */
+export const gigPage = page(gig);
+export type GigPage = z.infer<typeof gigPage>;
 
 const priceParam = z.coerce.number().check(z.minimum(0), z.maximum(LIMITS.gigPriceMax));
 
@@ -40,7 +42,8 @@ export const gigQuery = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   minPrice: z.optional(priceParam),
   maxPrice: z.optional(priceParam),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.listMax))),
+  limit: pageLimit,
+  cursor: z.optional(pageCursor),
   providerId: z.optional(idParam),
 });
 export type GigQuery = z.input<typeof gigQuery>;

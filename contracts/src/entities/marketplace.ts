@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { id, isoDate } from './common';
+import { id, isoDate, page, pageCursor, pageLimit } from './common';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_STATUSES, LIMITS } from '../constants';
 
 export const itemCategory = z.enum(ITEM_CATEGORIES);
@@ -28,7 +28,9 @@ export const marketplaceItem = z.object({
   ),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItem>;
-export const marketplaceItemList = z.array(marketplaceItem);
+/** A page of items, newest first. */
+export const marketplaceItemPage = page(marketplaceItem);
+export type MarketplaceItemPage = z.infer<typeof marketplaceItemPage>;
 
 const price = z
   .number({ error: 'Price must be at least $0.01' })
@@ -58,11 +60,16 @@ export const marketplaceItemInput = z.object({
 });
 export type MarketplaceItemInput = z.input<typeof marketplaceItemInput>;
 
+/** A price filter: 0 up to the highest price an item can have. */
+const itemPriceParam = z.coerce.number().check(z.minimum(0), z.maximum(LIMITS.itemPriceMax));
+
 export const marketplaceQuery = z.object({
   category: z.optional(itemCategory),
   condition: z.optional(itemCondition),
-  minPrice: z.optional(z.coerce.number().check(z.minimum(0))),
-  maxPrice: z.optional(z.coerce.number().check(z.minimum(0))),
+  minPrice: z.optional(itemPriceParam),
+  maxPrice: z.optional(itemPriceParam),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  limit: pageLimit,
+  cursor: z.optional(pageCursor),
 });
 export type MarketplaceQuery = z.input<typeof marketplaceQuery>;

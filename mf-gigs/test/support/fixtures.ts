@@ -4,6 +4,7 @@ import {
   review as reviewSchema,
   SERVICE_CATEGORIES,
   type Gig,
+  type GigPage,
   type PublicUser,
   type Review,
 } from '@campus/contracts';
@@ -42,6 +43,11 @@ export function makeGigs(count: number): Gig[] {
       category: SERVICE_CATEGORIES[i % SERVICE_CATEGORIES.length],
     }),
   );
+}
+
+/** A GET /api/gigs reply: the gigs of one page, and where the next starts (null on the last page). */
+export function gigPage(items: Gig[], nextCursor: string | null = null): GigPage {
+  return { items, nextCursor };
 }
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {

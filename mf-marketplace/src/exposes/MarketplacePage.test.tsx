@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { makeTestUser, renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
+import userEvent from '@testing-library/user-event';
+import { makeTestUser, renderWithProviders, stubFetch, type StubRequest } from '@campus/shell/kit-testing';
 import ItemDetailPage from './ItemDetailPage';
 import MarketplacePage from './MarketplacePage';
 
@@ -19,11 +20,36 @@ const item = (id: number, over: object = {}) => ({
   ...over,
 });
 
+/** A GET /api/marketplace reply: one page of items, and where the next starts (null on the last page). */
+const page = (items: object[], nextCursor: string | null = null) => ({ items, nextCursor });
+
+/** Pages of three here (the server's page size is its own business: the client never sends a limit). */
+const PAGE_SIZE = 3;
+
+/** GET /api/marketplace as a keyset list of `total` items: `cursor` says where a page starts. */
+function pagedItems(total: number) {
+  return ({ url }: StubRequest) => {
+    const cursor = new URL(url, 'http://localhost').searchParams.get('cursor');
+    const start = cursor ? Number(cursor.replace('after-', '')) : 0;
+    const end = Math.min(start + PAGE_SIZE, total);
+    const items = Array.from({ length: end - start }, (_, i) => item(start + i + 1));
+    return { body: page(items, end < total ? `after-${end}` : null) };
+  };
+}
+
+const itemTitles = () =>
+  within(screen.getByRole('list', { name: 'Items' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+const titles = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `Item ${from + i}`);
+const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
+
 describe('MarketplacePage', () => {
   it('lists the items with price, badges, short description and View Details', async () => {
     stubFetch({
       'GET /api/marketplace': {
-        body: [item(1), item(2, { status: 'sold', sellerId: 1, images: ['/uploads/a.jpg'] })],
+        body: page([item(1), item(2, { status: 'sold', sellerId: 1, images: ['/uploads/a.jpg'] })]),
       },
     });
     renderWithProviders(<MarketplacePage />, { user: makeTestUser({ id: 1 }) });
@@ -44,9 +70,103 @@ describe('MarketplacePage', () => {
   });
 
   it('says when nothing is for sale', async () => {
-    stubFetch({ 'GET /api/marketplace': { body: [] } });
+    stubFetch({ 'GET /api/marketplace': { body: page([]) } });
     renderWithProviders(<MarketplacePage />);
     expect(await screen.findByText('No items found')).toBeInTheDocument();
+    expect(loadMore()).not.toBeInTheDocument();
+  });
+
+  it('shows no Load more when the first page is the last one', async () => {
+    const { calls } = stubFetch({ 'GET /api/marketplace': pagedItems(PAGE_SIZE) });
+    renderWithProviders(<MarketplacePage />);
+    await screen.findByText('Item 3');
+    expect(itemTitles()).toEqual(titles(1, 3));
+    expect(loadMore()).not.toBeInTheDocument();
+    expect(calls('GET /api/marketplace').map((r) => r.url)).toEqual(['/api/marketplace']);
+  });
+
+  it('loads the next page from its cursor, appends the items, and drops Load more on the last page', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({ 'GET /api/marketplace': pagedItems(7) });
+    renderWithProviders(<MarketplacePage />);
+    await screen.findByText('Item 3');
+
+    await user.click(loadMore() as HTMLElement);
+    await screen.findByText('Item 6');
+    expect(itemTitles()).toEqual(titles(1, 6));
+    expect(loadMore()).toBeInTheDocument();
+
+    await user.click(loadMore() as HTMLElement);
+    await screen.findByText('Item 7');
+    expect(itemTitles()).toEqual(titles(1, 7));
+    expect(loadMore()).not.toBeInTheDocument();
+    expect(calls('GET /api/marketplace').map((r) => r.url)).toEqual([
+      '/api/marketplace',
+      '/api/marketplace?cursor=after-3',
+      '/api/marketplace?cursor=after-6',
+    ]);
+  });
+
+  it("says 'Loading...' and is disabled while the next page loads", async () => {
+    const user = userEvent.setup();
+    const pages = pagedItems(6);
+    let release: () => void = () => undefined;
+    // The second page answers only when the test releases it.
+    stubFetch({
+      'GET /api/marketplace': (request) =>
+        request.url.includes('cursor=')
+          ? new Promise((resolve) => (release = () => resolve(pages(request))))
+          : pages(request),
+    });
+    renderWithProviders(<MarketplacePage />);
+    await screen.findByText('Item 3');
+
+    await user.click(loadMore() as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(itemTitles()).toEqual(titles(1, 3));
+    release();
+    await screen.findByText('Item 6');
+    expect(screen.queryByRole('button', { name: 'Loading...' })).not.toBeInTheDocument();
+  });
+
+  it('shows an inline error with Try again when the next page fails, keeping the items', async () => {
+    const user = userEvent.setup();
+    const pages = pagedItems(6);
+    let failNext = true;
+    stubFetch({
+      'GET /api/marketplace': (request) =>
+        request.url.includes('cursor=') && failNext
+          ? { status: 500, body: { message: 'Internal Server Error' } }
+          : pages(request),
+    });
+    renderWithProviders(<MarketplacePage />);
+    await screen.findByText('Item 3');
+
+    await user.click(loadMore() as HTMLElement);
+    expect(await screen.findByText('Failed to load more items. Please try again.')).toBeInTheDocument();
+    expect(itemTitles()).toEqual(titles(1, 3));
+    expect(screen.queryByText('Failed to load items. Please try again.')).not.toBeInTheDocument();
+
+    failNext = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Item 6');
+    expect(itemTitles()).toEqual(titles(1, 6));
+    expect(screen.queryByText('Failed to load more items. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Try again when the first page fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const pages = pagedItems(2);
+    stubFetch({
+      'GET /api/marketplace': (request) =>
+        fail ? { status: 500, body: { message: 'Internal Server Error' } } : pages(request),
+    });
+    renderWithProviders(<MarketplacePage />);
+    expect(await screen.findByText('Failed to load items. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Item 2')).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorPanel,
   Icon,
+  LoadMore,
   PageContainer,
   Skeleton,
   media,
@@ -48,10 +49,15 @@ const Grid = styled.ul`
   }
 `;
 
-/** /marketplace: the items students have for sale (filters arrive with the marketplace issue). */
+/**
+ * /marketplace: the items students have for sale, a page at a time with 'Load more' below them
+ * (filters arrive with the marketplace issue).
+ */
 export default function MarketplacePage() {
   const { user } = useAuth();
-  const { data, isPending, isError, refetch } = useItems();
+  const { data, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useItems();
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <PageContainer>
@@ -73,26 +79,36 @@ export default function MarketplacePage() {
             </li>
           ))}
         </Grid>
-      ) : isError ? (
+      ) : !data ? (
+        // No page at all: the first one failed. (A failed next page keeps the items already shown.)
         <ErrorPanel
           title="Something went wrong"
           message="Failed to load items. Please try again."
           onRetry={() => void refetch()}
         />
-      ) : data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon="shopping-bag"
           title="No items found"
           message="Be the first to list something for sale on your campus."
         />
       ) : (
-        <Grid>
-          {data.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} own={user?.id === item.sellerId} />
-            </li>
-          ))}
-        </Grid>
+        <>
+          <Grid aria-label="Items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ItemCard item={item} own={user?.id === item.sellerId} />
+              </li>
+            ))}
+          </Grid>
+          <LoadMore
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            failed={isFetchNextPageError}
+            failureText="Failed to load more items. Please try again."
+            onLoadMore={() => void fetchNextPage()}
+          />
+        </>
       )}
     </PageContainer>
   );

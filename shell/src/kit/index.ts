@@ -24,6 +24,7 @@ export { OpensSoon } from './ui/OpensSoon';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { PageContainer } from './ui/PageContainer';
 export { GigCard, type GigCardProps } from './ui/GigCard';
+export { LoadMore, type LoadMoreProps } from './ui/LoadMore';
 export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
 export { Icon, type IconProps } from './icons/Icon';
 export type { IconName } from './icons/paths';

@@ -1,10 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
-import { api as endpoints } from '@campus/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  api as endpoints,
+  type ItemCategory,
+  type ItemCondition,
+  type MarketplaceItemPage,
+} from '@campus/contracts';
 import { api } from '@campus/shell/kit';
 
-export const itemsKey = ['marketplace', 'items'] as const;
+/** The list's filters (spec section 3: category, condition, minPrice, maxPrice, search); none yet on screen. */
+export interface ItemListFilters {
+  category?: ItemCategory;
+  condition?: ItemCondition;
+  minPrice?: number;
+  maxPrice?: number;
+  search?: string;
+}
 
-/** GET /api/marketplace: the items on sale. */
-export function useItems() {
-  return useQuery({ queryKey: itemsKey, queryFn: () => api.call(endpoints.marketplaceItems) });
+/**
+ * GET /api/marketplace with the filters: one page (server's page size), from `cursor` or from the
+ * start without one; the reply is parsed by contracts' marketplaceItemPage.
+ */
+export function getItems(
+  filters: ItemListFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<MarketplaceItemPage> {
+  const { category, condition, minPrice, maxPrice, search } = filters;
+  return api.call(endpoints.marketplaceItems, {
+    query: { category, condition, minPrice, maxPrice, search, cursor },
+    signal,
+  });
+}
+
+/** The pages of one filter combination, one after the other (pageParam = the previous page's nextCursor). */
+export const itemsQueryOptions = (filters: ItemListFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: ['marketplace', 'items', filters],
+    queryFn: ({ pageParam, signal }) => getItems(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** The items on sale matching the filters, a page at a time ('Load more' fetches the next). */
+export function useItems(filters: ItemListFilters = {}) {
+  return useInfiniteQuery(itemsQueryOptions(filters));
 }

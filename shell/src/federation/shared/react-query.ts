@@ -1,13 +1,15 @@
 /**
  * What the shell provides to every remote as the shared singleton '@tanstack/react-query' (one
  * QueryClient for host and remotes). Shared modules are not tree-shaken, so sharing the package would
- * ship all of it (infinite and suspense queries, hydration, useQueries...) to every visitor; this list
+ * ship all of it (suspense queries, hydration, useQueries...) to every visitor; this list
  * is exactly what the shell and the remotes import, checked by `facades.test.ts`.
  */
 export {
   QueryClient,
   QueryClientProvider,
+  infiniteQueryOptions,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,

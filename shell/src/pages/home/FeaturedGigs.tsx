@@ -58,11 +58,12 @@ function Loading() {
   );
 }
 
-/** Up to 6 gigs from GET /api/gigs?limit=6, with a View all link. */
+/** Up to 6 gigs: the first page of GET /api/gigs?limit=6 (no 'Load more' here), with a View all link. */
 export function FeaturedGigs() {
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: featuredGigsKey,
     queryFn: () => api.call(endpoints.gigs, { query: { limit: LIMITS.featuredGigs } }),
+    select: (page) => page.items,
   });
 
   return (

@@ -25,9 +25,13 @@ const gig = (id: number) => ({
   },
 });
 
+/** A GET /api/gigs reply: one page of gigs. */
+const page = (items: object[], nextCursor: string | null = null) => ({ items, nextCursor });
+
 describe('HomePage', () => {
   it('shows the visitor variant with categories, featured gigs (limit 6) and the sign-up calls', async () => {
-    const api = stubFetch({ 'GET /api/gigs': { body: [1, 2, 3].map(gig) } });
+    // A next page exists, yet the home page shows only its six (no Load more there).
+    const api = stubFetch({ 'GET /api/gigs': { body: page([1, 2, 3, 4, 5, 6].map(gig), 'next-page') } });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Campus Skills Marketplace' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Find Services/ })).toHaveAttribute('href', '/gigs');
@@ -41,8 +45,12 @@ describe('HomePage', () => {
       '/gigs?category=Reliable%20Rides',
     );
 
-    expect(await screen.findByText('Gig number 3')).toBeInTheDocument();
-    expect(api.requests[0]?.url).toBe('/api/gigs?limit=6');
+    expect(await screen.findByText('Gig number 6')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Featured Gigs' })).getAllByRole('article'),
+    ).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/gigs').map((r) => r.url)).toEqual(['/api/gigs?limit=6']);
     expect(screen.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/gigs');
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
     const cta = screen.getByRole('region', { name: 'Join your campus marketplace' });
@@ -51,7 +59,7 @@ describe('HomePage', () => {
   });
 
   it('shows the member variant: Offer Your Skills, Browse Gigs and Create a Gig', () => {
-    stubFetch({ 'GET /api/gigs': { body: [] } });
+    stubFetch({ 'GET /api/gigs': { body: page([]) } });
     renderWithProviders(<HomePage />, { user: makeTestUser() });
     expect(screen.getByRole('link', { name: /Offer Your Skills/ })).toHaveAttribute('href', '/create-gig');
     expect(screen.queryByRole('link', { name: 'Sign Up with Google' })).not.toBeInTheDocument();
@@ -60,7 +68,7 @@ describe('HomePage', () => {
   });
 
   it('says when there are no gigs, and when they fail to load', async () => {
-    stubFetch({ 'GET /api/gigs': { body: [] } });
+    stubFetch({ 'GET /api/gigs': { body: page([]) } });
     const { unmount } = renderWithProviders(<HomePage />);
     expect(await screen.findByText('There are currently no gigs available')).toBeInTheDocument();
     unmount();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorPanel, GigCard, VisuallyHidden } from '@campus/shell/kit';
+import { ErrorPanel, GigCard, LoadMore, VisuallyHidden } from '@campus/shell/kit';
 import { useGigs, type GigListFilters } from '../../../api/get-gigs';
 import { countActiveFilters } from '../utils/filters';
 import { EmptyResults } from './EmptyResults';
@@ -19,9 +19,13 @@ interface GigResultsProps {
   onClearFilters(): void;
 }
 
-/** The gigs matching the filters: three skeletons while loading, the error, the empty states or the cards. */
+/**
+ * The gigs matching the filters: three skeletons while the first page loads, the error, the empty
+ * states, or the cards of every page loaded so far with 'Load more' below them.
+ */
 export function GigResults({ filters, onClearFilters }: GigResultsProps) {
-  const { data: gigs, isPending, isError, refetch } = useGigs(filters);
+  const { data, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useGigs(filters);
 
   if (isPending) {
     return (
@@ -36,7 +40,8 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
     );
   }
 
-  if (isError) {
+  // No page at all: the first one failed. (A failed next page keeps the pages already shown.)
+  if (!data) {
     return (
       <ResultsError
         title="Something went wrong"
@@ -46,17 +51,27 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
     );
   }
 
+  const gigs = data.pages.flatMap((page) => page.items);
   if (gigs.length === 0) {
     return <EmptyResults hasFilters={countActiveFilters(filters) > 0} onClearFilters={onClearFilters} />;
   }
 
   return (
-    <GigGrid aria-label="Gigs">
-      {gigs.map((gig) => (
-        <li key={gig.id}>
-          <GigCard gig={gig} />
-        </li>
-      ))}
-    </GigGrid>
+    <>
+      <GigGrid aria-label="Gigs">
+        {gigs.map((gig) => (
+          <li key={gig.id}>
+            <GigCard gig={gig} />
+          </li>
+        ))}
+      </GigGrid>
+      <LoadMore
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        failed={isFetchNextPageError}
+        failureText="Failed to load more gigs. Please try again."
+        onLoadMore={() => void fetchNextPage()}
+      />
+    </>
   );
 }
