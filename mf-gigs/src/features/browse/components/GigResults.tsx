@@ -57,7 +57,8 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
   }
 
   return (
-    <>
+    // one grid cell of the page layout: the cards and Load more beneath them
+    <div>
       <GigGrid aria-label="Gigs">
         {gigs.map((gig) => (
           <li key={gig.id}>
@@ -72,6 +73,6 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
         failureText="Failed to load more gigs. Please try again."
         onLoadMore={() => void fetchNextPage()}
       />
-    </>
+    </div>
   );
 }
