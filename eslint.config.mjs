@@ -24,7 +24,9 @@ const noOtherRemote = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'backend/drizzle/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'backend/drizzle/**', '.stryker-tmp/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

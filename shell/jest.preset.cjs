@@ -14,7 +14,7 @@ module.exports = function kitJestConfig(dir) {
     moduleNameMapper: {
       '^@campus/shell/kit$': path.join(shell, 'src/kit/index.ts'),
       '^@campus/shell/kit-testing$': path.join(shell, 'src/kit/testing.tsx'),
-      '\\.(css|svg|png|jpe?g|webp)$': path.join(shell, 'test/file-stub.cjs'),
+      '\\.(css|svg|png|jpe?g|webp|woff2?)$': path.join(shell, 'test/file-stub.cjs'),
     },
   };
 };

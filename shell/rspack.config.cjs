@@ -28,6 +28,18 @@ module.exports = (_env, argv = {}) => {
         [`${KIT}$`]: path.join(__dirname, 'src/kit/index.ts'),
       },
     },
+    module: {
+      ...base.module,
+      rules: [
+        ...base.module.rules,
+        // The shipped Inter font (src/app/fonts.ts): a content-hashed file beside the scripts.
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
     output: {
       path: path.join(__dirname, 'dist'),
       publicPath: '/',

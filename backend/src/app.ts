@@ -58,7 +58,9 @@ export function createApp({
   log = createLogger(config.logLevel),
   staticCache,
 }: CreateAppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy, env: config.env });
+  // Behind a proxy only the right-most X-Forwarded-For entry is the proxy's own (the client's address as
+  // the proxy saw it); everything left of it is whatever the client sent.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0, env: config.env });
   if (!config.sessionSecret)
     log.warn('SESSION_SECRET is not set: using a random one (sessions end at restart)');
   app.keys = [config.sessionSecret ?? randomBytes(32).toString('base64url')];
@@ -66,7 +68,7 @@ export function createApp({
   const deps: AppDeps = { db, config, log };
 
   app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, deflate: false }));
   app.use(errorMiddleware(log));
   app.use(originCheck(config));

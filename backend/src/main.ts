@@ -3,10 +3,12 @@ import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { purgeUnverifiedAccounts } from './auth/accounts';
 import { purgeExpiredSessions } from './sessions/store';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { REMOTE_FOLDERS } from './remotes/service';
 import { seedDemoData } from './seed';
@@ -63,26 +65,30 @@ async function main(): Promise<void> {
   if (!(await exists(join(roots.shell, 'index.html'))))
     log.warn(`shell is not built: ${roots.shell} has no index.html`);
   for (const folder of REMOTE_FOLDERS) {
-    if (!(await exists(join(roots.remotes[folder] ?? '', 'remoteEntry.js'))))
+    if (!(await exists(join(roots.remotes.get(folder) ?? '', 'remoteEntry.js'))))
       log.warn(`remote ${folder} is not built`);
   }
 
   const staticCache = new StaticFileCache();
   const app = createApp({ db: database.db, config, log, staticCache });
   const server: Server = await new Promise((ok, fail) => {
-    const s = app.listen(config.port, config.host, () => ok(s));
+    const s = createHttpServer(app);
+    s.listen(config.port, config.host, () => ok(s));
     s.once('error', fail);
   });
   log.info(`Campus Skills Marketplace is running at ${config.publicOrigin}`);
   // Compress the bundles now rather than on the first visit.
   void staticCache
-    .warm([roots.shell, ...Object.values(roots.remotes)])
+    .warm([roots.shell, ...roots.remotes.values()])
     .then((n) => log.debug('static files ready', { files: n }))
     .catch((err: unknown) => log.warn('could not prepare static files', { err: String(err) }));
 
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db).catch((err: unknown) =>
       log.warn('session purge failed', { err: String(err) }),
+    );
+    purgeUnverifiedAccounts(database.db).catch((err: unknown) =>
+      log.warn('unverified account purge failed', { err: String(err) }),
     );
   }, 3_600_000);
   purge.unref();

@@ -8,6 +8,7 @@ import type Koa from 'koa';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from '../src/http/server';
 import type { Db } from '../src/db/types';
 import { seedDemoData } from '../src/seed';
 import { backendDir, migrationsFolder } from './support/paths';
@@ -22,6 +23,8 @@ export interface TestServerOptions {
   staticRoot?: string;
   /** Extra environment for loadConfig. */
   env?: Record<string, string>;
+  /** Request and header timeouts (default: main.ts's, SERVER_TIMEOUTS). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface TestServer {
@@ -30,6 +33,8 @@ export interface TestServer {
   /** Name of this server's own database on the suite's PostgreSQL server. */
   databaseName: string;
   app: Koa;
+  /** The listening HTTP server (its timeouts are main.ts's unless `timeouts` said otherwise). */
+  server: Server;
   config: Config;
   /** fetch relative to the server: `get('/api/gigs')`. */
   get(path: string, init?: RequestInit): Promise<Response>;
@@ -59,7 +64,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     );
     const app = createApp({ db: database.db, config });
     const server: Server = await new Promise((ok) => {
-      const s = app.listen(0, '127.0.0.1', () => ok(s));
+      const s = createHttpServer(app, { ...SERVER_TIMEOUTS, ...options.timeouts });
+      s.listen(0, '127.0.0.1', () => ok(s));
     });
     const { port } = server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}`;
@@ -68,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       db: database.db,
       databaseName,
       app,
+      server,
       config,
       get: (path, init) => fetch(url + path, init),
       close: async () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { api, type MarketplaceItem } from '@campus/contracts';
+import { marketplaceItems } from '../src/db/schema';
+import { itemListQuery, type ItemFilter } from '../src/marketplace/service';
 import { json, must, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -37,13 +40,75 @@ describe('GET /api/marketplace', () => {
     const ranged = await list('?minPrice=10&maxPrice=50');
     expect(ranged.every((i) => i.price >= 10 && i.price <= 50)).toBe(true);
     expect(ranged.length).toBe(all.filter((i) => i.price >= 10 && i.price <= 50).length);
+    // each bound on its own, at a price that splits the list (inclusive)
+    const prices = all.map((i) => i.price).sort((a, b) => a - b);
+    const middle = must(prices[Math.floor(prices.length / 2)]);
+    expect(must(prices[0])).toBeLessThan(middle);
+    expect(must(prices.at(-1))).toBeGreaterThan(middle);
+    const ids = (items: MarketplaceItem[]) => items.map((i) => i.id);
+    expect(ids(await list(`?limit=100&minPrice=${middle}`))).toEqual(
+      ids(all.filter((i) => i.price >= middle)),
+    );
+    expect(ids(await list(`?limit=100&maxPrice=${middle}`))).toEqual(
+      ids(all.filter((i) => i.price <= middle)),
+    );
+  });
+
+  it('runs the same query as the one EXPLAIN and the benchmark see (itemListQuery)', async () => {
+    const second = api.marketplaceItems.reply.parse(await json(await server.get('/api/marketplace?limit=4')));
+    const filters: ItemFilter[] = [
+      {},
+      { category: must(all[0]).category, condition: must(all[0]).condition },
+      { minPrice: 10, maxPrice: 50, limit: 3 },
+      {
+        search: must(
+          must(all[0])
+            .title.split(/\s+/)
+            .find((w) => /^[a-z]{4,}$/i.test(w)),
+        ),
+      },
+      { limit: 4, cursor: must(second.nextCursor) },
+    ];
+    for (const filter of filters) {
+      const query = new URLSearchParams(
+        Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)]),
+      );
+      const reply = api.marketplaceItems.reply.parse(
+        await json(await server.get(`/api/marketplace?${query}`)),
+      );
+      const rows = (await itemListQuery(server.db, filter)).map((r) => r.item.id);
+      const limit = filter.limit ?? 24;
+      expect(reply.items.length).toBeGreaterThan(0);
+      // the query reads one row more than the page, to know whether another page follows
+      expect(rows.slice(0, limit)).toEqual(reply.items.map((i) => i.id));
+      expect(rows.length > limit).toBe(reply.nextCursor !== null);
+    }
   });
 
   it('searches title and description by every word, case-insensitively', async () => {
-    const target = must(all[0]);
-    const word = must(target.title.split(/\s+/).find((w) => w.length > 3));
-    const found = await list(`?search=${encodeURIComponent(word.toUpperCase())}`);
-    expect(found.map((i) => i.id)).toContain(target.id);
+    // an item whose two words are nowhere else: one only in its title, one only in its description
+    const [lamp] = await server.db
+      .insert(marketplaceItems)
+      .values({
+        title: 'Walnut desk lamp',
+        description: 'Warm bulb on a brass marquetry base.',
+        priceCents: 1800,
+        category: 'Furniture',
+        condition: 'Good',
+        sellerId: must(all[0]).sellerId,
+      })
+      .returning({ id: marketplaceItems.id });
+    const id = must(lamp).id;
+    try {
+      const found = async (search: string) =>
+        (await list(`?search=${encodeURIComponent(search)}`)).map((i) => i.id);
+      expect(await found('WALNUT')).toEqual([id]);
+      expect(await found('Marquetry')).toEqual([id]);
+      expect(await found('walnut MARQUETRY')).toEqual([id]);
+      expect(await found('walnut zzzz')).toEqual([]);
+    } finally {
+      await server.db.delete(marketplaceItems).where(eq(marketplaceItems.id, id));
+    }
     expect(await list('?search=zzzz-no-such-thing')).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { api, type Gig } from '@campus/contracts';
 import { queryRows } from '../src/db/sql';
 import { gigs, reviews, users } from '../src/db/schema';
+import { recomputeProviderRatings } from '../src/reviews/service';
 import { json, must, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -88,6 +89,32 @@ describe('seeded ratings', () => {
     const [count] = await server.db.select({ n: sql<number>`count(*)::int` }).from(reviews);
     expect(rows.length).toBe(must(count).n);
     expect(rows.every((r) => r.ok)).toBe(true);
+  });
+
+  it('are recomputed for the given providers only (and all of them when none are given)', async () => {
+    const columns = { id: users.id, rating: users.rating, reviewCount: users.reviewCount };
+    const rated = await server.db
+      .select(columns)
+      .from(users)
+      .where(sql`${users.reviewCount} > 0`)
+      .orderBy(users.id)
+      .limit(3);
+    expect(rated).toHaveLength(3);
+    const ids = rated.map((u) => u.id);
+    const state = () => server.db.select(columns).from(users).where(inArray(users.id, ids)).orderBy(users.id);
+    const stale = { rating: 1.11, reviewCount: 99 };
+    const staleRow = (id: number) => ({ id, ...stale });
+    await server.db.update(users).set(stale).where(inArray(users.id, ids));
+    try {
+      await recomputeProviderRatings(server.db, []);
+      expect(await state()).toEqual(ids.map(staleRow));
+      await recomputeProviderRatings(server.db, [must(ids[0]), must(ids[2])]);
+      expect(await state()).toEqual([rated[0], staleRow(must(ids[1])), rated[2]]);
+      await recomputeProviderRatings(server.db);
+      expect(await state()).toEqual(rated);
+    } finally {
+      await recomputeProviderRatings(server.db);
+    }
   });
 
   it('no review predates its gig', async () => {

@@ -181,6 +181,13 @@ describe('remote bundles at /mf/<folder>/', () => {
     '/mf/mf-profile/remoteEntry.js', // remote not built
     '/mf/mf-unknown/remoteEntry.js',
     '/mf/shell/index.html',
+    // names of Object.prototype members are no remote folders either
+    '/mf/constructor/x.js',
+    '/mf/__proto__/x.js',
+    '/mf/toString/x',
+    '/mf/hasOwnProperty/',
+    '/mf/valueOf/remoteEntry.js',
+    '/mf/__defineGetter__/a/b.js',
   ])('answers %s with 404', async (path) => {
     const res = await get(path, { accept: 'text/html' });
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import { strictObject } from 'zod/mini';
 import { api } from '@campus/contracts';
 import { users } from '../src/db/schema';
 import { json, must, startTestServer, type TestServer } from './harness';
+import { signedIn } from './auth/browser';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PRIVATE_KEYS = [
+  'username',
   'email',
   'password',
   'passwordHash',
@@ -32,7 +34,6 @@ describe('GET /api/users/:id', () => {
     const body = await json<Record<string, unknown>>(res);
     expect(strictObject(api.user.reply.shape).parse(body)).toEqual({
       id: maya.id,
-      username: 'maya.chen',
       firstName: 'Maya',
       lastName: 'Chen',
       university: 'Arizona State University',
@@ -64,6 +65,53 @@ describe('GET /api/users/:id', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('never carries the username (the e-mail local part) to visitors or other students', async () => {
+    const maya = must((await server.db.select().from(users).where(eq(users.email, 'maya.chen@asu.edu')))[0]);
+    const priya = await signedIn(server, 'priya.raman@umich.edu');
+    for (const res of [await server.get(`/api/users/${maya.id}`), await priya.get(`/api/users/${maya.id}`)]) {
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(Object.keys(JSON.parse(text) as object)).not.toContain('username');
+      expect(text).not.toContain(maya.username);
+      expect(text).not.toContain('maya.chen');
+    }
+  });
+
+  it('leaves the username out in production too, where replies are not all parsed by their schema', async () => {
+    const production = await startTestServer({ seed: true, env: { NODE_ENV: 'production' } });
+    try {
+      const [maya] = await production.db.select().from(users).where(eq(users.email, 'maya.chen@asu.edu'));
+      for (let i = 0; i < 5; i++) {
+        const text = await (await production.get(`/api/users/${must(maya).id}`)).text();
+        expect(Object.keys(JSON.parse(text) as object)).not.toContain('username');
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("answers 404 'User not found' for a user who has not verified their e-mail", async () => {
+    const [ghost] = await server.db
+      .insert(users)
+      .values({
+        username: 'ghost.user',
+        email: 'ghost.user@asu.edu',
+        firstName: 'Ghost',
+        lastName: 'User',
+        university: 'Arizona State University',
+        isVerified: false,
+        authProvider: 'email',
+      })
+      .returning();
+    const id = must(ghost).id;
+    const visitor = await server.get(`/api/users/${id}`);
+    expect(visitor.status).toBe(404);
+    expect(await json(visitor)).toEqual({ message: 'User not found' });
+    const other = await (await signedIn(server)).get(`/api/users/${id}`);
+    expect(other.status).toBe(404);
+    expect(await json(other)).toEqual({ message: 'User not found' });
   });
 
   it("answers 404 'User not found' for an unknown id", async () => {

@@ -5,6 +5,7 @@ import {
   googleSignIn,
   login,
   register,
+  resendVerification,
   syncSession,
   userReply,
   verifyEmailCode,
@@ -91,6 +92,12 @@ export const api = {
     method: 'POST',
     path: '/api/verify-email/code',
     body: verifyEmailCode,
+    reply: messageReply,
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/verify-email/resend',
+    body: resendVerification,
     reply: messageReply,
   }),
   // users and profile

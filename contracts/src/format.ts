@@ -29,3 +29,11 @@ export function unreadBadge(count: number): string {
 export function isEduEmail(email: string): boolean {
   return /^[^@\s]+@[^@\s]+\.edu$/i.test(email.trim());
 }
+
+/** The limits of SMTP (RFC 5321): local part up to 64 characters, each domain label up to 63, 254 in all. */
+export function hasEmailLengths(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  const labels = email.slice(at + 1).split('.');
+  return email.length <= 254 && at <= 64 && labels.every((label) => label.length <= 63);
+}

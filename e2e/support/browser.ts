@@ -16,10 +16,20 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
+/**
+ * Every Content-Security-Policy violation Chromium reported on a page `newPage` opened, with its address
+ * (the suite fails a journey that leaves any: see suite.ts).
+ */
+export const cspViolations: string[] = [];
+
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   return page;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { PG, pgErrorCode } from '../db/errors';
@@ -6,6 +6,37 @@ import { conflict } from '../http/errors';
 import { usernameBase, usernameCandidate } from './username';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+
+/**
+ * An e-mail account whose address is not verified within 48 hours is given up: it can no longer be
+ * verified or signed in to, registering the address again replaces it, and a purge deletes it.
+ */
+export const UNVERIFIED_ACCOUNT_TTL_MS = 48 * 60 * 60 * 1000;
+
+/** Created at or before this, an unverified account is given up. */
+export const unverifiedCutoff = (now = new Date()) => new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS);
+
+export function isGivenUp(user: Pick<UserRow, 'isVerified' | 'createdAt'>, now = new Date()): boolean {
+  return !user.isVerified && user.createdAt.getTime() <= unverifiedCutoff(now).getTime();
+}
+
+/**
+ * Deletes the unverified accounts older than 48 hours (only the one with `email` when given); returns how
+ * many. Such an account cannot have signed in, so it owns nothing else.
+ */
+export async function purgeUnverifiedAccounts(db: DbOrTx, now = new Date(), email?: string): Promise<number> {
+  const gone = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.isVerified, false),
+        lte(users.createdAt, unverifiedCutoff(now)),
+        email === undefined ? undefined : eq(users.email, email.toLowerCase()),
+      ),
+    )
+    .returning({ id: users.id });
+  return gone.length;
+}
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

@@ -9,8 +9,8 @@ export interface AuthDeps extends AppDeps {
   mailer: Mailer;
   /** null when GOOGLE_CLIENT_ID is unset: Google sign-in is off. */
   google: GoogleVerifier | null;
-  loginThrottle: Throttle;
-  codeThrottle: Throttle;
+  /** Every throttle's counters (login, verification codes, registration, resend). */
+  throttle: Throttle;
 }
 
 export function createAuthDeps(deps: AppDeps): AuthDeps {
@@ -18,8 +18,13 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
   return {
     ...deps,
     mailer: createMailer(
-      { smtpUrl: config.smtpUrl ?? null, mailFrom: config.mailFrom, dataDir: config.dataDir },
-      (line) => log.info(line),
+      {
+        smtpUrl: config.smtpUrl ?? null,
+        mailFrom: config.mailFrom,
+        dataDir: config.dataDir,
+        env: config.env,
+      },
+      (msg, fields) => log.info(msg, fields),
     ),
     google: config.googleClientId
       ? createGoogleVerifier({
@@ -28,7 +33,6 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
           jwksUrl: config.googleJwksUrl,
         })
       : null,
-    loginThrottle: createThrottle(db, 'login'),
-    codeThrottle: createThrottle(db, 'verify-code'),
+    throttle: createThrottle(db),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
 import { conflict, HttpError, unauthorized } from '../http/errors';
 import { createAccount, findUserByEmail, findUserByGoogleId } from './accounts';
@@ -35,24 +35,27 @@ export async function googleSignIn(deps: AuthDeps, token: string): Promise<UserR
   const byEmail = await findUserByEmail(db, identity.email);
   if (byEmail) {
     if (byEmail.googleId && byEmail.googleId !== identity.googleId) throw conflict(GOOGLE_ACCOUNT_MISMATCH);
+    // An account whose address was never verified may be a squatter's: Google has now proven who owns the
+    // address, so that account's password, open link and code, and the names typed at registration go.
+    // Decided on the row as it is when updated (is_verified), not as it was read.
+    const proven = users.isVerified;
     const [linked] = await db
       .update(users)
       .set({
         googleId: identity.googleId,
-        // a password set before the address was proven may be a squatter's: it dies when Google proves it
-        passwordHash: byEmail.isVerified ? byEmail.passwordHash : null,
-        authProvider: byEmail.isVerified ? byEmail.authProvider : 'google',
+        passwordHash: sql`case when ${proven} then ${users.passwordHash} end`,
+        authProvider: sql`case when ${proven} then ${users.authProvider} else 'google' end`,
+        firstName: sql`case when ${proven} then coalesce(${users.firstName}, ${identity.firstName}::text) else ${identity.firstName}::text end`,
+        lastName: sql`case when ${proven} then coalesce(${users.lastName}, ${identity.lastName}::text) else ${identity.lastName}::text end`,
         isVerified: true,
         verificationToken: null,
         verificationCode: null,
         verificationExpiresAt: null,
-        firstName: byEmail.firstName ?? identity.firstName,
-        lastName: byEmail.lastName ?? identity.lastName,
       })
       .where(eq(users.id, byEmail.id))
       .returning();
-    if (!linked) throw new Error('linking the Google account updated no row');
-    return linked;
+    // no row: a given-up unverified account was purged in between; the address is free, so create one
+    if (linked) return linked;
   }
 
   return createAccount(db, {

@@ -10,17 +10,24 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-// Verifying against this when the account does not exist keeps the reply time the same either way.
-let decoy: Promise<string> | undefined;
+/**
+ * An argon2id hash with the same cost as `hashPassword`'s (of a password nobody uses). Checking against it
+ * when there is no account, or no password, takes as long as checking a real one, so the reply time does
+ * not tell whether an account exists.
+ */
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$IbF0/1cKUWekjakVAReyTg$kUSsO3OLYVbD5SvRxH7KpL+WPGRLsEKYdn7uYA1DP6k';
 
-/** True when `password` matches `passwordHash`; a missing or malformed hash is a mismatch. */
+/**
+ * True when `password` matches `passwordHash`. A missing hash (unknown account, Google-only account) is
+ * checked against DUMMY_HASH and is always a mismatch; a malformed hash is a mismatch.
+ */
 export async function verifyPassword(
   passwordHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
   if (!passwordHash) {
-    decoy ??= hash('decoy-password-for-timing');
-    await verify(await decoy, password).catch(() => false);
+    await verify(DUMMY_HASH, password).catch(() => false);
     return false;
   }
   try {

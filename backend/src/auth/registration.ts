@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
-import { createAccount, EMAIL_TAKEN, findUserByEmail } from './accounts';
+import { conflict, HttpError, tooMany } from '../http/errors';
+import { createAccount, EMAIL_TAKEN, findUserByEmail, purgeUnverifiedAccounts } from './accounts';
 import type { AuthDeps } from './deps';
 import { sendVerification } from './emailVerification';
 import { hashPassword } from './passwords';
+import { throttleKeys } from './throttle';
 import { universityFromEmail } from '../users/universities';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
 export const MAIL_FAILED = 'We could not send the verification email. Please try again later.';
+export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your network. Please try again later.';
 
 export interface Registration {
   email: string;
@@ -19,10 +21,15 @@ export interface Registration {
 
 /**
  * Creates an unverified e-mail account (.edu already checked by the contract) and mails its link and
- * code. If the mail cannot be sent the account is removed again, so the address can register later.
+ * code; throttled per address (THROTTLE_RULES.registerAddress). An unverified account older than 48 hours
+ * no longer holds the address: it is deleted and the new registration takes its place. If the mail cannot
+ * be sent the account is removed again, so the address can register later.
  */
-export async function register(deps: AuthDeps, input: Registration): Promise<void> {
-  const { db, mailer, config, log } = deps;
+export async function register(deps: AuthDeps, ip: string, input: Registration): Promise<void> {
+  const { db, mailer, config, log, throttle } = deps;
+  const attempt = await throttle.attempt(throttleKeys.register(ip));
+  if (attempt.retryAfter > 0) throw tooMany(TOO_MANY_SIGNUPS, attempt.retryAfter);
+  await purgeUnverifiedAccounts(db, new Date(), input.email);
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   const user = await createAccount(db, {
     email: input.email,

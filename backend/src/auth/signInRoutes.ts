@@ -23,7 +23,7 @@ export function signInRoutes(router: Router, deps: AuthDeps): void {
   });
 
   route(router, api.register, {}, async ({ body, ctx }) => {
-    await register(deps, body);
+    await register(deps, ctx.ip, body);
     ctx.status = 201;
     return { message: REGISTERED };
   });

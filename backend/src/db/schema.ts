@@ -112,7 +112,12 @@ export const gigs = pgTable(
       .on(t.category, t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
     index('gigs_provider_idx').on(t.providerId, t.createdAt),
-    index('gigs_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING),
+    // Search, alone or within a category, in one GIN scan: btree_gin lets the index hold the category
+    // beside the vector (no category-wide bitmap to intersect), and a search alone uses its second column.
+    index('gigs_category_search_idx')
+      .using('gin', t.category, t.searchVector)
+      .with(GIN_NO_PENDING)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -144,7 +149,9 @@ export const marketplaceItems = pgTable(
     index('marketplace_items_created_idx').on(t.createdAt, t.id),
     index('marketplace_items_category_created_idx').on(t.category, t.createdAt, t.id),
     index('marketplace_items_seller_idx').on(t.sellerId),
-    index('marketplace_items_search_vector_idx').using('gin', t.searchVector).with(GIN_NO_PENDING),
+    index('marketplace_items_category_search_idx')
+      .using('gin', t.category, t.searchVector)
+      .with(GIN_NO_PENDING),
   ],
 );
 
@@ -272,15 +279,16 @@ export type MessageRow = typeof messages.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * Failed sign-in attempts per key ('login:ip:<ip>', 'login:account:<email>', ...) in a fixed window, kept
- * here so every backend instance counts the same failures.
+ * Throttled attempts per key ('login:ip:<ip>', 'register:ip:<ip>', ...) in a fixed window that ends at
+ * `expires_at`, kept here so every backend instance counts the same attempts (see auth/throttle.ts).
  */
 export const authThrottle = pgTable(
   'auth_throttle',
   {
     key: text('key').primaryKey(),
-    failures: integer('failures').notNull(),
-    windowStartedAt: at('window_started_at').notNull(),
+    /** Attempts counted in the current window (an attempt that succeeded may be taken back). */
+    hits: integer('hits').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
-  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+  (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
 );

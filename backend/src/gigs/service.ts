@@ -74,10 +74,35 @@ function gigListSelect(db: DbOrTx, p: GigListParams, value: (key: keyof GigListP
     has('query') ? matchesSearch(gigs.searchVector, v('query')) : undefined,
     has('cursorAt') ? afterKeyset(gigs.createdAt, gigs.id, v('cursorAt'), v('cursorId')) : undefined,
   ];
-  return gigQuery(db)
+  // The page is chosen from gigs alone; only its rows are joined to their providers.
+  const page = db
+    .select({ ...gigColumns, cursorAt: keysetText(gigs.createdAt).as('cursor_at') })
+    .from(gigs)
     .where(and(...conditions))
     .orderBy(desc(gigs.createdAt), desc(gigs.id))
-    .limit(value('rows') as number | Placeholder);
+    .limit(value('rows') as number | Placeholder)
+    .as('page');
+  return db
+    .select({
+      gig: {
+        id: page.id,
+        title: page.title,
+        description: page.description,
+        priceCents: page.priceCents,
+        category: page.category,
+        providerId: page.providerId,
+        location: page.location,
+        status: page.status,
+        createdAt: page.createdAt,
+        tags: page.tags,
+        imageUrl: page.imageUrl,
+      },
+      provider: providerColumns,
+      cursorAt: page.cursorAt,
+    })
+    .from(page)
+    .leftJoin(users, eq(users.id, page.providerId))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 /** The list query with its values inlined as parameters; for EXPLAIN in tests and the benchmark. */

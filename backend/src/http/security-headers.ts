@@ -1,14 +1,59 @@
 import type { Middleware } from 'koa';
+import type { Config } from '../config';
 
-/** Headers every response carries; API replies are never cached by browsers or proxies. */
-export function securityHeaders(): Middleware {
+/** API replies are data: nothing in them may run, load or be framed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The policy of the shell's pages: everything the product loads comes from its own origin (the shell,
+ * the remotes under /mf/, /api, /uploads, the shipped fonts). Styles also allow 'unsafe-inline':
+ * styled-components inserts <style> elements at run time, index.html has one, and React renders style
+ * attributes (a nonce would need a per-request index.html and still not cover attributes). Scripts get
+ * no such allowance. Images also come as data: URLs (the favicon). With Google sign-in on, the origin
+ * of GOOGLE_SCRIPT_URL serves its script, its button frame, its styles and its calls.
+ */
+export function pageContentSecurityPolicy(
+  config: Pick<Config, 'googleClientId' | 'googleScriptUrl'>,
+): string {
+  const google = config.googleClientId ? [new URL(config.googleScriptUrl).origin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...google]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...google]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...google]],
+    ['frame-src', google.length ? google : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** A year; sent only when the product's public address is https (browsers ignore it over http anyway). */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Headers every response carries; API replies are never cached by browsers or proxies. Pages (and the
+ * files beside them) get the page policy; /uploads sets its own stricter one.
+ */
+export function securityHeaders(
+  config: Pick<Config, 'googleClientId' | 'googleScriptUrl' | 'publicOrigin'>,
+): Middleware {
+  const pagePolicy = pageContentSecurityPolicy(config);
+  const https = new URL(config.publicOrigin).protocol === 'https:';
   return async (ctx, next) => {
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
     ctx.set({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': isApi ? API_CONTENT_SECURITY_POLICY : pagePolicy,
     });
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    if (https) ctx.set('Strict-Transport-Security', HSTS);
+    if (isApi) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

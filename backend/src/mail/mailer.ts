@@ -13,4 +13,5 @@ export interface Mailer {
   close(): void;
 }
 
-export type LogLine = (line: string) => void;
+/** Where the outbox reports each message: a log entry (see Logger). */
+export type LogLine = (msg: string, fields?: Record<string, unknown>) => void;

@@ -17,9 +17,15 @@ export interface OutboxEntry {
 
 /**
  * Development delivery when no SMTP server is configured: each message becomes `<id>.eml` (open it in any
- * mail client) and `<id>.json` under `dir`, and its text (with any link and code) goes to the server log.
+ * mail client) and `<id>.json` under `dir`, and is logged; with `logText` its text (with any link and
+ * code) goes to the log too, which must never happen in production (logs travel further than DATA_DIR).
  */
-export function createOutboxMailer(dir: string, from: string, log: LogLine): Mailer {
+export function createOutboxMailer(
+  dir: string,
+  from: string,
+  log: LogLine,
+  { logText }: { logText: boolean },
+): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
@@ -32,9 +38,12 @@ export function createOutboxMailer(dir: string, from: string, log: LogLine): Mai
       const eml = path.join(dir, `${id}.eml`);
       await writeFile(eml, info.message as Buffer);
       await writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
-      log(
-        `[mail] outbox (no SMTP_URL set): "${message.subject}" to ${message.to}, saved as ${eml}\n${message.text}`,
-      );
+      log('[mail] saved to the local outbox (no SMTP_URL set)', {
+        to: message.to,
+        subject: message.subject,
+        file: eml,
+        ...(logText ? { text: message.text } : {}),
+      });
     },
     close() {
       composer.close();

@@ -12,17 +12,18 @@ import { resolveInside } from './safe-path';
 export interface StaticRoots {
   /** `shell/dist`: served at `/`, its index.html answers every other page address. */
   shell: string;
-  /** `<folder>/dist` per remote folder, served at `/mf/<folder>/`. */
-  remotes: Record<string, string>;
+  /**
+   * `<folder>/dist` per remote folder, served at `/mf/<folder>/`. A Map, not a plain object: the folder
+   * comes from the address, and `/mf/constructor/` must find nothing rather than Object.prototype's.
+   */
+  remotes: ReadonlyMap<string, string>;
   uploads: string;
 }
 
 export function staticRoots(staticRoot: string, uploadDir: string): StaticRoots {
   return {
     shell: join(staticRoot, 'shell', 'dist'),
-    remotes: Object.fromEntries(
-      Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')]),
-    ),
+    remotes: new Map(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
     uploads: uploadDir,
   };
 }
@@ -58,7 +59,7 @@ export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Mi
 
     if (path.startsWith('/mf/')) {
       const [, , folder = '', ...rest] = path.split('/');
-      const root = roots.remotes[folder];
+      const root = roots.remotes.get(folder);
       const file = root ? resolveInside(root, rest.join('/')) : null;
       const found = file ? await cache.get(file) : null;
       if (!found) throw notFound();

@@ -14,6 +14,7 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 export function presentCurrentUser(row: UserRow): CurrentUser {
   return {
     ...presentPublicUser(row),
+    username: row.username,
     email: row.email,
     phoneNumber: row.phoneNumber,
     isVerified: row.isVerified,

@@ -4,7 +4,6 @@ import type { PublicUserRow } from './service';
 export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,
-    username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
     university: row.university,

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
-/** Only what anyone may see: never e-mail, phone, password hash, tokens or Google id. */
+/**
+ * Only what anyone may see: never the username (the e-mail's local part), e-mail, phone, password hash,
+ * tokens or Google id.
+ */
 export const publicUserColumns = {
   id: users.id,
-  username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
   university: users.university,
@@ -17,8 +19,13 @@ export const publicUserColumns = {
   createdAt: users.createdAt,
 };
 
+/** A verified user's public profile; users who have not verified their e-mail are not public. */
 export async function findPublicUser(db: DbOrTx, id: number) {
-  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isVerified, true)))
+    .limit(1);
   return row;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@campus/contracts';
 import { sessions, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/auth/passwords';
+import { digest } from '../../src/auth/verificationCodes';
 import { json, startTestServer, type TestServer } from '../harness';
 import { Browser, SESSION_COOKIE_NAME } from './browser';
 import { startLocalIssuer, studentClaims, type LocalIssuer } from './localIssuer';
@@ -118,26 +119,52 @@ describe('POST /api/auth/google', () => {
     ).toBe(200);
   });
 
-  it('verifies an unverified e-mail account on Google sign-in and drops the unproven password', async () => {
+  it('verifies an unverified e-mail account on Google sign-in and drops the unproven password, open link and code, and names', async () => {
+    // someone registered the address with a password of their own and never verified it
     await server.db.insert(users).values({
       username: 'squat',
       email: 'victim@wvu.edu',
       university: '',
+      firstName: 'Not',
+      lastName: 'Theowner',
       isVerified: false,
       authProvider: 'email',
       passwordHash: await hashPassword('squatter-pass'),
+      verificationToken: digest('squatters-open-link-token'),
+      verificationCode: digest('123456'),
+      verificationExpiresAt: new Date(Date.now() + 3_600_000),
     });
     const res = await new Browser(server).post('/api/auth/google', {
-      token: await issuer.sign({ claims: studentClaims({ email: 'victim@wvu.edu' }) }),
+      token: await issuer.sign({
+        claims: studentClaims({ email: 'victim@wvu.edu', given_name: 'Vera', family_name: 'Owner' }),
+      }),
     });
     expect(res.status).toBe(200);
-    expect((await json<{ user: CurrentUser }>(res)).user.isVerified).toBe(true);
+    const { user } = await json<{ user: CurrentUser }>(res);
+    expect(user).toMatchObject({
+      isVerified: true,
+      authProvider: 'google',
+      firstName: 'Vera',
+      lastName: 'Owner',
+    });
+    const squatter = new Browser(server);
     expect(
-      (await new Browser(server).post('/api/login', { email: 'victim@wvu.edu', password: 'squatter-pass' }))
-        .status,
+      (await squatter.post('/api/login', { email: 'victim@wvu.edu', password: 'squatter-pass' })).status,
     ).toBe(401);
+    // the verification that was open before is gone: neither its link nor its code does anything
+    expect((await squatter.post('/api/verify-email', { token: 'squatters-open-link-token' })).status).toBe(
+      400,
+    );
+    expect(
+      (await squatter.post('/api/verify-email/code', { email: 'victim@wvu.edu', code: '123456' })).status,
+    ).toBe(400);
     const [row] = await server.db.select().from(users).where(eq(users.email, 'victim@wvu.edu'));
-    expect(row?.passwordHash).toBeNull();
+    expect(row).toMatchObject({
+      passwordHash: null,
+      verificationToken: null,
+      verificationCode: null,
+      verificationExpiresAt: null,
+    });
   });
 });
 

@@ -28,7 +28,7 @@ describe('SMTP delivery', () => {
 
   it('sends through a real SMTP server', async () => {
     const mailer = createMailer(
-      { smtpUrl: sink.url, mailFrom: 'Campus <no-reply@campus.test>', dataDir: '/nonexistent' },
+      { smtpUrl: sink.url, mailFrom: 'Campus <no-reply@campus.test>', dataDir: '/nonexistent', env: 'test' },
       () => undefined,
     );
     expect(mailer.kind).toBe('smtp');
@@ -51,8 +51,9 @@ describe('local outbox', () => {
 
   it('writes .eml and .json files and logs the link and code', async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Campus <no-reply@campus.test>', dataDir }, (l) =>
-      lines.push(l),
+    const mailer = createMailer(
+      { smtpUrl: null, mailFrom: 'Campus <no-reply@campus.test>', dataDir, env: 'development' },
+      (msg, fields) => lines.push(`${msg} ${JSON.stringify(fields)}`),
     );
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);

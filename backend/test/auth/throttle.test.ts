@@ -38,24 +38,42 @@ describe('failed login throttling', () => {
     expect(await json(nonEdu)).toMatchObject({ message: 'Must be a valid .edu email address' });
   });
 
-  it('locks an account after 5 failures in 15 minutes, from any address, even for the right password', async () => {
+  it('5 failures on an account from one address refuse that address (even the right password), not the owner elsewhere', async () => {
     const b = new Browser(server);
     const email = 'priya.raman@umich.edu';
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await b.post('/api/login', { email, password: `wrong-${i}` }, from(`10.0.1.${i}`))).status,
-      ).toBe(401);
+      expect((await b.post('/api/login', { email, password: `wrong-${i}` }, from('10.0.1.1'))).status).toBe(
+        401,
+      );
     }
-    const locked = await b.post('/api/login', { email, password: DEMO_PASSWORD }, from('10.0.1.99'));
+    const locked = await b.post('/api/login', { email, password: DEMO_PASSWORD }, from('10.0.1.1'));
     expect(locked.status).toBe(429);
     expect(await json(locked)).toEqual(TOO_MANY);
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    // other accounts are unaffected
+    // the owner, from an address that has not been failing, still signs in
+    expect((await b.post('/api/login', { email, password: DEMO_PASSWORD }, from('10.0.1.99'))).status).toBe(
+      200,
+    );
+    // other accounts from the failing address are unaffected
     expect(
-      (await b.post('/api/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, from('10.0.1.99'))).status,
+      (await b.post('/api/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, from('10.0.1.1'))).status,
     ).toBe(200);
+  });
+
+  it('refuses every address once an account had 50 failures in 15 minutes (guessing from many addresses)', async () => {
+    const b = new Browser(server);
+    const email = 'marcus.johnson@gatech.edu';
+    for (let i = 0; i < 50; i += 1) {
+      expect(
+        (await b.post('/api/login', { email, password: `wrong-${i}` }, from(`10.0.5.${Math.floor(i / 5)}`)))
+          .status,
+      ).toBe(401);
+    }
+    const ceiling = await b.post('/api/login', { email, password: DEMO_PASSWORD }, from('10.0.5.200'));
+    expect(ceiling.status).toBe(429);
+    expect(await json(ceiling)).toEqual(TOO_MANY);
   });
 
   it('blocks an address after 20 failures across accounts', async () => {
@@ -91,5 +109,24 @@ describe('failed login throttling', () => {
     expect((await b.post('/api/login', { email, password: DEMO_PASSWORD }, from('10.0.3.1'))).status).toBe(
       200,
     );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the address the proxy saw (right-most X-Forwarded-For), so rotating client-sent values do not beat the limit', async () => {
+    const b = new Browser(server);
+    const answers: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      // what a client sends is kept by the proxy on the left; the proxy appends the address it saw
+      const forged = `203.0.113.${i}`;
+      const res = await b.post(
+        '/api/login',
+        { email: `rotate${i}@asu.edu`, password: 'guess-123' },
+        { 'x-forwarded-for': `${forged}, 10.0.4.1` },
+      );
+      answers.push(res.status);
+    }
+    expect(answers.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(answers.slice(20)).toEqual([429, 429, 429, 429, 429]);
   });
 });

@@ -1,12 +1,13 @@
 import { z } from '../zod';
 import { currentUser } from './user';
 import { LIMITS } from '../constants';
-import { isEduEmail } from '../format';
+import { hasEmailLengths, isEduEmail } from '../format';
+import { singleLine } from './common';
 
 const EDU_MESSAGE = 'Must be a valid .edu email address';
 export const eduEmail = z
   .pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(EDU_MESSAGE))
-  .check(z.refine(isEduEmail, EDU_MESSAGE));
+  .check(z.refine(isEduEmail, EDU_MESSAGE), z.refine(hasEmailLengths, EDU_MESSAGE));
 
 export const authStatus = z.object({ isAuthenticated: z.boolean() });
 export type AuthStatus = z.infer<typeof authStatus>;
@@ -21,8 +22,8 @@ export const login = z.object({
     .check(z.minLength(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)),
 });
 export const register = z.extend(login, {
-  firstName: z.nullish(z.string().check(z.trim(), z.maxLength(80))),
-  lastName: z.nullish(z.string().check(z.trim(), z.maxLength(80))),
+  firstName: z.nullish(z.string().check(z.trim(), z.maxLength(80), singleLine('First name'))),
+  lastName: z.nullish(z.string().check(z.trim(), z.maxLength(80), singleLine('Last name'))),
 });
 
 export const verifyEmailToken = z.object({
@@ -38,6 +39,8 @@ export const verifyEmailCode = z.object({
       z.regex(/^\d+$/, 'Verification code must be 6 digits'),
     ),
 });
+/** POST /api/verify-email/resend: a fresh link and code for the address, if it is waiting for verification. */
+export const resendVerification = z.object({ email: eduEmail });
 
 export const syncSession = z.object({
   userData: z.looseObject({ id: z.number().check(z.int(), z.positive()) }),

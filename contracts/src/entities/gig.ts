@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { id, idParam, isoDate, page, pageCursor, pageLimit } from './common';
+import { id, idParam, isoDate, page, pageCursor, pageLimit, singleLine } from './common';
 import { GIG_STATUSES, LIMITS, SERVICE_CATEGORIES } from '../constants';
 
 export const serviceCategory = z.enum(SERVICE_CATEGORIES);
@@ -50,15 +50,24 @@ export type GigQuery = z.input<typeof gigQuery>;
 
 /** POST /api/gigs. providerId is taken from the session; a different one is refused. */
 export const gigCreate = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(LIMITS.gigTitleMax)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(LIMITS.gigTitleMax),
+      singleLine('Title'),
+    ),
   description: z
     .string()
     .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(LIMITS.gigDescriptionMax)),
   price: z.number().check(z.minimum(0), z.maximum(LIMITS.gigPriceMax)),
   category: serviceCategory,
-  location: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  location: z.nullish(z.string().check(z.trim(), z.maxLength(200), singleLine('Location'))),
   tags: z.nullish(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20)),
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), singleLine('Tags')))
+      .check(z.maxLength(20)),
   ),
   imageUrl: z.nullish(z.string().check(z.maxLength(500))),
   providerId: z.optional(id),

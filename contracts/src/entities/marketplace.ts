@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { id, isoDate, page, pageCursor, pageLimit } from './common';
+import { id, isoDate, page, pageCursor, pageLimit, singleLine } from './common';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_STATUSES, LIMITS } from '../constants';
 
 export const itemCategory = z.enum(ITEM_CATEGORIES);
@@ -49,12 +49,14 @@ const images = z.pipe(
 );
 
 export const marketplaceItemInput = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120)),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120), singleLine('Title')),
   description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000)),
   price,
   category: itemCategory,
   condition: itemCondition,
-  location: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  location: z.nullish(z.string().check(z.trim(), z.maxLength(200), singleLine('Location'))),
   status: z.optional(itemStatus),
   images,
 });

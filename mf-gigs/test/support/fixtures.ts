@@ -53,7 +53,6 @@ export function gigPage(items: Gig[], nextCursor: string | null = null): GigPage
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return publicUser.parse({
     id: 7,
-    username: 'maya.patel',
     firstName: 'Maya',
     lastName: 'Patel',
     university: 'University of Michigan',

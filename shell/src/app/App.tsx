@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { KitProviders } from '../kit/KitProviders';
 import { GlobalStyle } from '../kit/GlobalStyle';
+import { FontFaces } from './fonts';
 import { createQueryClient } from '../kit/query/queryClient';
 import { routes } from './routes';
 
@@ -17,6 +18,7 @@ export function App() {
   const [client] = useState(createQueryClient);
   return (
     <KitProviders client={client}>
+      <FontFaces />
       <GlobalStyle />
       <BrowserRouter>
         <AppRoutes />

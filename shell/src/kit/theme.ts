@@ -9,7 +9,8 @@ export const theme = {
     accentSoft: '#fef3c7',
     text: '#0f172a',
     textMuted: '#475569',
-    textSubtle: '#64748b',
+    // At least 4.5:1 on every surface of the product (white, background, surfaceMuted, primarySoft, border).
+    textSubtle: '#56657a',
     background: '#f8fafc',
     surface: '#ffffff',
     surfaceMuted: '#f1f5f9',
@@ -18,6 +19,8 @@ export const theme = {
     danger: '#dc2626',
     dangerHover: '#b91c1c',
     dangerSoft: '#fef2f2',
+    /** Danger-coloured text on dangerSoft (danger itself is 4.4:1 there). */
+    dangerText: '#b91c1c',
     success: '#15803d',
     successSoft: '#f0fdf4',
     warning: '#b45309',

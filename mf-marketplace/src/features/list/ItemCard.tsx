@@ -62,9 +62,11 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 12px;
   h3 {
+    min-width: 0;
     margin: 0;
     font-size: 1.0625rem;
     line-height: 1.35;
+    overflow-wrap: anywhere;
   }
   strong {
     font-size: 1.0625rem;
@@ -98,6 +100,8 @@ const Meta = styled.p`
     display: inline-flex;
     align-items: center;
     gap: 4px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert, PageContainer, SectionBoundary, Spinner, useAuth } from '@campus/shell/kit';
-import { PROFILE_TABS, selectTab, type ProfileTabId } from './tabs/registry';
+import { PROFILE_TABS, selectTab, type ProfileTabDefinition, type ProfileTabId } from './tabs/registry';
 import { TabList, panelId, tabId } from './tabs/TabList';
 
 const Heading = styled.h1`
@@ -22,8 +22,13 @@ const Center = styled.div`
   padding: 64px 0;
 `;
 
+interface Props {
+  /** The tabs offered: the registry's (a test may pass its own). */
+  tabs?: readonly ProfileTabDefinition[];
+}
+
 /** /profile: the signed-in user's tabs; `?tab=` preselects one. */
-export default function ProfilePage() {
+export default function ProfilePage({ tabs = PROFILE_TABS }: Props) {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
 
@@ -43,7 +48,7 @@ export default function ProfilePage() {
     );
   }
 
-  const tab = selectTab(params.get('tab'));
+  const tab = selectTab(params.get('tab'), tabs);
   const select = (id: ProfileTabId) =>
     setParams(
       (p) => {
@@ -54,14 +59,29 @@ export default function ProfilePage() {
       { replace: true },
     );
 
+  const content = (
+    <SectionBoundary name={`the ${tab.label} tab`}>
+      <tab.Panel user={user} />
+    </SectionBoundary>
+  );
+
+  // A strip with one tab offers no choice (and `?tab=orders` would silently show Profile in it): the
+  // strip appears once a second tab exists.
+  if (tabs.length < 2) {
+    return (
+      <PageContainer>
+        <Heading>My Profile</Heading>
+        <Panel>{content}</Panel>
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
       <Heading>My Profile</Heading>
-      <TabList tabs={PROFILE_TABS} selected={tab.id} onSelect={select} />
+      <TabList tabs={tabs} selected={tab.id} onSelect={select} />
       <Panel role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)}>
-        <SectionBoundary name={`the ${tab.label} tab`}>
-          <tab.Panel user={user} />
-        </SectionBoundary>
+        {content}
       </Panel>
     </PageContainer>
   );

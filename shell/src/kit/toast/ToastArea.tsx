@@ -44,9 +44,10 @@ const Box = styled.div<{ $destructive: boolean }>`
   ${({ $destructive, theme }) =>
     $destructive
       ? css`
-          background: ${theme.colors.danger};
+          /* dangerHover, not danger: white text keeps 4.5:1 under the description's opacity */
+          background: ${theme.colors.dangerHover};
           color: #fff;
-          border: 1px solid ${theme.colors.dangerHover};
+          border: 1px solid #991b1b;
         `
       : css`
           background: ${theme.colors.surface};

@@ -8,7 +8,7 @@ const Box = styled.div<{ $destructive: boolean }>`
   border: 1px solid ${({ $destructive, theme }) => ($destructive ? '#fecaca' : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $destructive, theme }) => ($destructive ? theme.colors.dangerSoft : theme.colors.surface)};
-  color: ${({ $destructive, theme }) => ($destructive ? theme.colors.danger : theme.colors.text)};
+  color: ${({ $destructive, theme }) => ($destructive ? theme.colors.dangerText : theme.colors.text)};
   font-size: 0.9375rem;
   line-height: 1.5;
   svg {

@@ -19,7 +19,7 @@ const variants = {
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.dangerSoft};
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.dangerText};
     border-color: #fecaca;
   `,
 };

@@ -69,11 +69,15 @@ const Body = styled.div`
   padding: 16px 18px 18px;
 `;
 
+// A long category badge next to the price wraps the price to its own line instead of pushing it
+// past the card's edge (e.g. 'Homework Helper' on a 256 px card).
 const TopRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: 6px 8px;
+  min-width: 0;
 `;
 
 const Price = styled.span`
@@ -86,6 +90,7 @@ const Title = styled.h3`
   margin: 0;
   font-size: 1.0625rem;
   line-height: 1.35;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.text};
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Icon } from '@campus/shell/kit';
+import { Icon, VisuallyHidden } from '@campus/shell/kit';
 
 const BrandLink = styled(Link)`
   display: inline-flex;
@@ -32,15 +32,18 @@ const Accent = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Logo and product name, linking home. */
+/**
+ * Logo and product name, linking home. The link is named by its text (no aria-label), so its name
+ * starts with the words a person sees: 'Campus Skills', then 'Marketplace, home' for screen readers.
+ */
 export function Brand({ onClick }: { onClick?(): void }) {
   return (
-    <BrandLink to="/" aria-label="Campus Skills Marketplace, home" onClick={onClick}>
-      <Mark>
+    <BrandLink to="/" onClick={onClick}>
+      <Mark aria-hidden="true">
         <Icon name="graduation-cap" size={20} />
       </Mark>
       <span>
-        Campus<Accent>Skills</Accent>
+        Campus <Accent>Skills</Accent> <VisuallyHidden>Marketplace, home</VisuallyHidden>
       </span>
     </BrandLink>
   );

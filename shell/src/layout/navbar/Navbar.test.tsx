@@ -40,6 +40,35 @@ describe('Navbar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
+  it('shows the unread count on the menu button, so phones see it before the menu opens', async () => {
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 3 } } });
+    renderWithProviders(<Navbar />, { user: makeTestUser() });
+    const toggle = await screen.findByRole('button', { name: 'Open menu, 3 unread messages' });
+    expect(toggle).toHaveTextContent('3');
+  });
+
+  it('says 9+ on the menu button above 9, and no count at 0 or for visitors', async () => {
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 1 } } });
+    const { unmount } = renderWithProviders(<Navbar />, { user: makeTestUser() });
+    expect(await screen.findByRole('button', { name: 'Open menu, 1 unread message' })).toHaveTextContent(
+      /^1$/,
+    );
+    unmount();
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 27 } } });
+    const second = renderWithProviders(<Navbar />, { user: makeTestUser() });
+    expect(await screen.findByRole('button', { name: 'Open menu, 9+ unread messages' })).toHaveTextContent(
+      '9+',
+    );
+    second.unmount();
+    const api = stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } } });
+    const third = renderWithProviders(<Navbar />, { user: makeTestUser() });
+    await waitFor(() => expect(api.calls('GET /api/messages/unread-count')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveTextContent('');
+    third.unmount();
+    renderWithProviders(<Navbar />);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveTextContent('');
+  });
+
   it('signs out with the spec toast', async () => {
     const api = stubFetch({
       'GET /api/messages/unread-count': { body: { count: 0 } },

@@ -8,6 +8,7 @@ import { GigSearch } from './GigSearch';
 import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
 import { BELOW_DESKTOP_NAV, DESKTOP_NAV, PUBLIC_LINKS, SIGNED_IN_LINKS } from './navItems';
+import { UnreadBadge, withUnreadCount } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 import { useUnreadCount } from './useUnreadCount';
 import { usePageTitle } from '../title/usePageTitle';
@@ -62,6 +63,7 @@ const Actions = styled.div`
 `;
 
 const MenuToggle = styled(IconButton)`
+  position: relative;
   margin-left: auto;
   ${media.sm} {
     margin-left: 0;
@@ -69,6 +71,14 @@ const MenuToggle = styled(IconButton)`
   ${DESKTOP_NAV} {
     display: none;
   }
+`;
+
+/** The unread count on the menu button's corner: on phones the count shows before the menu opens. */
+const MenuBadge = styled(UnreadBadge)`
+  position: absolute;
+  top: -2px;
+  right: -4px;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
 `;
 
 /** Top bar: brand, links, gig search, sign-in buttons or the account menu; a slide-out menu on phones. */
@@ -117,7 +127,7 @@ export function Navbar() {
         <MenuToggle
           ref={toggle}
           type="button"
-          aria-label="Open menu"
+          aria-label={withUnreadCount('Open menu', unread)}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           onClick={() => setMenuOpen(true)}
@@ -125,6 +135,7 @@ export function Navbar() {
           onFocus={MobileMenu.preload}
         >
           <Icon name="menu" size={24} />
+          <MenuBadge count={unread} decorative />
         </MenuToggle>
       </Bar>
       {menuOpen && <MobileMenu user={user} unreadCount={unread} onClose={closeMenu} />}

@@ -16,8 +16,29 @@ const Pill = styled.span`
   line-height: 1;
 `;
 
+interface Props {
+  count: number;
+  className?: string;
+  /** The control around it already says the count (e.g. in its aria-label): the pill is only seen. */
+  decorative?: boolean;
+}
+
 /** The unread message count, '9+' above 9; nothing at 0. */
-export function UnreadBadge({ count }: { count: number }) {
+export function UnreadBadge({ count, className, decorative = false }: Props) {
   if (count <= 0) return null;
-  return <Pill aria-label={`${count} unread`}>{unreadBadge(count)}</Pill>;
+  return (
+    <Pill
+      className={className}
+      aria-label={decorative ? undefined : `${count} unread`}
+      aria-hidden={decorative || undefined}
+    >
+      {unreadBadge(count)}
+    </Pill>
+  );
+}
+
+/** The name of a control that shows the unread count: 'Open menu, 9+ unread messages'. */
+export function withUnreadCount(label: string, count: number): string {
+  if (count <= 0) return label;
+  return `${label}, ${unreadBadge(count)} unread message${count === 1 ? '' : 's'}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@campus/contracts';
-import { Avatar, Icon, focusRing } from '@campus/shell/kit';
+import { Avatar, Icon, VisuallyHidden, focusRing } from '@campus/shell/kit';
 import { lazyPart } from '../../components/lazyPart';
 
 const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));
@@ -28,6 +28,10 @@ const Trigger = styled.button`
   &:focus-visible {
     ${focusRing}
   }
+`;
+
+const Picture = styled.span`
+  display: inline-flex;
 `;
 
 const Name = styled.span`
@@ -69,13 +73,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${user.firstName ?? user.email}`}
         onClick={() => setOpen((v) => !v)}
         onPointerEnter={AccountMenu.preload}
         onFocus={AccountMenu.preload}
       >
-        <Avatar firstName={user.firstName} lastName={user.lastName} size="sm" src={user.profileImage} />
-        <Name>{user.firstName ?? 'Account'}</Name>
+        {/* Named by its text, not an aria-label: the visible first name is part of the name, and the
+            initials (a picture of the user) and the repeated first name stay out of it. */}
+        <VisuallyHidden>Account menu for {user.firstName ?? user.email}</VisuallyHidden>
+        <Picture aria-hidden="true">
+          <Avatar firstName={user.firstName} lastName={user.lastName} size="sm" src={user.profileImage} />
+        </Picture>
+        <Name aria-hidden="true">{user.firstName ?? 'Account'}</Name>
         <Icon name="chevron-down" size={16} />
       </Trigger>
       {open && <AccountMenu id={menuId} user={user} onClose={close} />}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, SERVICE_CATEGORIES } from '@campus/contracts';
-import { Button, CategoryIcon, Icon, media, type IconName } from '@campus/shell/kit';
+import { Button, CategoryIcon, focusRing, Icon, media, type IconName } from '@campus/shell/kit';
 
 const Section = styled.section`
   position: relative;
@@ -95,8 +95,11 @@ const Trust = styled.ul`
   }
 `;
 
-const Visual = styled.div`
+const Visual = styled.ul`
   display: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   ${media.lg} {
     display: grid;
     grid-template-columns: repeat(2, 1fr);
@@ -104,7 +107,7 @@ const Visual = styled.div`
   }
 `;
 
-const Tile = styled.div<{ $offset: boolean }>`
+const Tile = styled(Link)<{ $offset: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -114,8 +117,20 @@ const Tile = styled.div<{ $offset: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
   transform: translateY(${({ $offset }) => ($offset ? '18px' : '0')});
+  color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   font-size: 0.9375rem;
+  text-decoration: none;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover {
+    border-color: #c7d2fe;
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
   span:first-child {
     display: inline-flex;
     padding: 10px;
@@ -172,14 +187,16 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             ))}
           </Trust>
         </div>
-        <Visual aria-hidden="true">
+        <Visual aria-label="Browse by category">
           {SERVICE_CATEGORIES.slice(0, 6).map((category, i) => (
-            <Tile key={category} $offset={i % 2 === 1}>
-              <span>
-                <CategoryIcon name={category} size={22} />
-              </span>
-              <span>{category}</span>
-            </Tile>
+            <li key={category}>
+              <Tile to={paths.gigs({ category })} $offset={i % 2 === 1}>
+                <span>
+                  <CategoryIcon name={category} size={22} />
+                </span>
+                <span>{category}</span>
+              </Tile>
+            </li>
           ))}
         </Visual>
       </Inner>

@@ -45,6 +45,15 @@ describe('HomePage', () => {
       '/gigs?category=Reliable%20Rides',
     );
 
+    // The hero's category tiles are links to their category too (shown from 1024 px: jsdom applies no
+    // media query, so they count as hidden here).
+    const hero = screen.getByLabelText('Browse by category');
+    expect(hero.tagName).toBe('UL');
+    const tiles = within(hero).getAllByRole('link', { hidden: true });
+    expect(tiles.map((t) => [t.textContent, t.getAttribute('href')])).toEqual(
+      SERVICE_CATEGORIES.slice(0, 6).map((c) => [c, `/gigs?category=${c.replace(/ /g, '+')}`]),
+    );
+
     expect(await screen.findByText('Gig number 6')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Featured Gigs' })).getAllByRole('article'),

@@ -5,7 +5,8 @@ import { paths } from '@campus/contracts';
 import { Alert, Button, Card, CardContent, Icon, Spinner } from '@campus/shell/kit';
 import { ModeTabs } from '../../components/ModeTabs';
 import { CodeForm } from './CodeForm';
-import { Center, Foot, Head, IconCircle, Wrapper } from './styles';
+import { ResendVerification } from './ResendVerification';
+import { Center, Head, IconCircle, Wrapper } from './styles';
 import { TokenForm } from './TokenForm';
 import { useAutoSubmit, useVerification, type VerifyScreen } from './useVerification';
 
@@ -107,11 +108,7 @@ export default function VerifyEmailCard({ initialToken, initialEmail = '', scree
           </div>
         </CardContent>
       </Card>
-      {screen === 'page' && (
-        <Foot style={{ marginTop: 20 }}>
-          Link expired or lost the e-mail? <Link to={paths.register}>Register again</Link>
-        </Foot>
-      )}
+      {screen === 'page' && <ResendVerification initialEmail={initialEmail} />}
     </Wrapper>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@campus/contracts';
 import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
 import ProfilePage from '../ProfilePage';
+import { PROFILE_TABS, type ProfileTabDefinition } from '../tabs/registry';
 import { user } from '../../../test/users';
 
 const renderProfile = (u: CurrentUser | null = user(), route = '/profile') =>
@@ -25,7 +26,7 @@ describe('Profile tab (view)', () => {
         createdAt: '2025-01-15T10:00:00.000Z',
       }),
     );
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Jordan Lee' })).toBeInTheDocument();
     expect(screen.getByText('JL')).toBeInTheDocument();
     expect(screen.getByText('Arizona State University')).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('Profile tab (view)', () => {
     expect(screen.getByText('Math tutor and night owl.')).toBeInTheDocument();
     expect(screen.getByText('Your profile is complete and visible to others')).toBeInTheDocument();
     expect(screen.getByText('Profile Completeness')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Resend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
@@ -51,7 +52,7 @@ describe('Profile tab (view)', () => {
     expect(screen.getByText('Not provided')).toBeInTheDocument();
     expect(screen.getByText('No skills added yet')).toBeInTheDocument();
     expect(screen.getByText('No bio provided. Edit your profile to add a bio.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Resend' })).toHaveAttribute('href', '/verify-email');
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
 
   it('asks for sign-in without a user', () => {
@@ -62,9 +63,37 @@ describe('Profile tab (view)', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('lists only the tabs that exist and falls back to Profile for an unknown ?tab=', () => {
-    renderProfile(user(), '/profile?tab=orders');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile']);
+  it.each([
+    '/profile',
+    '/profile?tab=profile',
+    '/profile?tab=gigs',
+    '/profile?tab=orders',
+    '/profile?tab=dashboard',
+  ])('shows no tab strip while Profile is the only tab (%s)', (route) => {
+    renderProfile(user({ firstName: 'Jordan', lastName: 'Lee' }), route);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Jordan Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the strip once a second tab exists: ?tab= preselects it, a click switches', () => {
+    const orders: ProfileTabDefinition = {
+      id: 'orders',
+      label: 'My Orders',
+      Panel: () => <p>No orders found</p>,
+    };
+    renderWithProviders(<ProfilePage tabs={[...PROFILE_TABS, orders]} />, {
+      route: '/profile?tab=orders',
+      path: '/profile',
+      user: user(),
+    });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'My Orders']);
+    expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'My Orders' })).toHaveTextContent('No orders found');
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 });

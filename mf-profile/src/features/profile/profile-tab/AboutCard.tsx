@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths, type CurrentUser } from '@campus/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Icon } from '@campus/shell/kit';
+import { errorMessage, paths, withQuery, type CurrentUser } from '@campus/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Icon, useToast } from '@campus/shell/kit';
+import { useResendVerification } from '../../../api/resend-verification';
 import * as S from './styles';
 
 const Bio = styled.p`
@@ -54,6 +55,42 @@ const StatusText = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** 'Resend' mails a fresh link and 6-digit code (POST /api/verify-email/resend); 'Enter code' opens the form. */
+function VerificationActions({ email }: { email: string }) {
+  const { toast } = useToast();
+  const resend = useResendVerification();
+  const send = () =>
+    resend.mutate(email, {
+      onSuccess: () =>
+        toast({
+          title: 'Verification email sent',
+          description: `We sent a new verification link and 6-digit code to ${email}.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Resend failed',
+          description: errorMessage(error, 'Could not send the verification email. Please try again later.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Actions>
+      <Button type="button" variant="outline" size="sm" onClick={send} disabled={resend.isPending}>
+        {resend.isPending ? 'Sending...' : 'Resend'}
+      </Button>
+      <Button as={Link} to={withQuery(paths.verifyEmail, { email })} variant="ghost" size="sm">
+        Enter code
+      </Button>
+    </Actions>
+  );
+}
+
 /** Right card: the bio and where the account stands. */
 export function AboutCard({ user }: { user: CurrentUser }) {
   return (
@@ -81,17 +118,7 @@ export function AboutCard({ user }: { user: CurrentUser }) {
                   : 'Your email address is not verified yet'}
               </p>
             </StatusText>
-            {!user.isVerified && (
-              <Button
-                as={Link}
-                to={paths.verifyEmail}
-                variant="outline"
-                size="sm"
-                title="Enter the code or link from your verification e-mail"
-              >
-                Resend
-              </Button>
-            )}
+            {!user.isVerified && <VerificationActions email={user.email} />}
           </StatusRow>
           <StatusRow $ok={user.isProfileComplete}>
             <Icon name={user.isProfileComplete ? 'check-circle' : 'alert-circle'} size={20} />

@@ -1,0 +1,50 @@
+// StrykerJS: mutants of the backend services and the list helpers (keyset cursor, search, list
+// parameters), killed (or not) by the API suites that exercise them. auth/* is left out (being rewritten).
+// Jest runs with backend/jest.config.cjs, so its globalSetup prepares the suite's PostgreSQL server and
+// migrates the template database on every run (scripts/mutation.mjs gives it one shared server).
+//
+// Every test loads the whole app, so each mutant would run every suite. One Stryker run per area
+// (CAMPUS_MUTATION_AREA) instead: the area's source files, mutated, against the suites that reach them.
+// Run through `node scripts/mutation.mjs` (it runs every area and prints the score per file and in total).
+import { nodeEnvironment, sandboxOnly } from './common.mjs';
+
+/** Area: the files it mutates and the backend/test suites (paths without `.test.ts`) that cover them. */
+export const BACKEND_AREAS = {
+  gigs: { mutate: ['backend/src/gigs/service.ts'], suites: ['gigs', 'reviews'] },
+  marketplace: { mutate: ['backend/src/marketplace/service.ts'], suites: ['marketplace'] },
+  'list-helpers': {
+    mutate: ['backend/src/db/keyset.ts', 'backend/src/db/search.ts', 'backend/src/db/list-params.ts'],
+    suites: ['list-helpers', 'gigs', 'marketplace'],
+  },
+  reviews: { mutate: ['backend/src/reviews/service.ts'], suites: ['reviews', 'seed', 'gigs'] },
+  users: { mutate: ['backend/src/users/service.ts'], suites: ['users'] },
+  messages: { mutate: ['backend/src/messages/service.ts'], suites: ['messages/unread-count'] },
+  remotes: { mutate: ['backend/src/remotes/service.ts'], suites: ['remotes', 'static'] },
+};
+
+const name = process.env.CAMPUS_MUTATION_AREA ?? 'gigs';
+const area = BACKEND_AREAS[name];
+if (!area)
+  throw new Error(`CAMPUS_MUTATION_AREA: no area '${name}' (${Object.keys(BACKEND_AREAS).join(', ')})`);
+
+export default {
+  ...sandboxOnly(['backend', 'contracts']),
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    configFile: 'backend/jest.config.cjs',
+    config: {
+      testEnvironment: nodeEnvironment,
+      // src too: --findRelatedTests follows a test's imports only through files jest has mapped
+      roots: ['<rootDir>/test', '<rootDir>/src'],
+      testRegex: `/backend/test/(${area.suites.join('|')})\\.test\\.ts$`,
+    },
+  },
+  mutate: area.mutate,
+  coverageAnalysis: 'perTest',
+  // Two cores, two Stryker workers: the jest runner runs each worker's tests in band.
+  concurrency: 2,
+  timeoutMS: 30_000,
+  jsonReporter: { fileName: `coverage/mutation/backend-${name}.json` },
+  incrementalFile: `coverage/mutation/backend-${name}-incremental.json`,
+};

@@ -1,0 +1,18 @@
+// StrykerJS: mutants of the money and fee rule in `contracts`, killed (or not) by the contracts unit tests.
+// Run through `node scripts/mutation.mjs` (it prints the score per file and in total).
+import { nodeEnvironment, sandboxOnly } from './common.mjs';
+
+export default {
+  ...sandboxOnly(['contracts']),
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    configFile: 'contracts/jest.config.cjs',
+    config: { testEnvironment: nodeEnvironment },
+  },
+  mutate: ['contracts/src/money.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  jsonReporter: { fileName: 'coverage/mutation/contracts.json' },
+  incrementalFile: 'coverage/mutation/contracts-incremental.json',
+};
