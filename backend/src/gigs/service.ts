@@ -3,7 +3,7 @@ import type { ServiceCategory } from '@campus/contracts';
 import { gigs, users } from '../db/schema';
 import { afterKeyset, keysetText } from '../db/keyset';
 import { pagedSearchParams, type PagedSearchFilter, type PagedSearchParams } from '../db/list-params';
-import { prepared, shapeKey } from '../db/prepared';
+import { prepared, rawStatement, runRaw, shapeKey } from '../db/prepared';
 import { matchesSearch } from '../db/search';
 import type { Db, DbOrTx } from '../db/types';
 
@@ -113,13 +113,65 @@ export function gigListQuery(db: DbOrTx, filter: GigFilter) {
 
 export type GigWithProvider = Awaited<ReturnType<typeof gigListQuery>>[number];
 
+/**
+ * A row of the list and by-id queries as node-postgres returns it in array mode, columns in select
+ * order (gig, provider, cursor), mapped as drizzle would map it; test/raw-rows.test.ts holds the two
+ * to the same result.
+ */
+function gigRowFromArray(row: unknown[]): GigWithProvider {
+  const [
+    id,
+    title,
+    description,
+    priceCents,
+    category,
+    providerId,
+    location,
+    status,
+    createdAt,
+    tags,
+    imageUrl,
+  ] = row;
+  const [pId, firstName, lastName, university, rating, reviewCount, cursorAt] = row.slice(11);
+  return {
+    gig: {
+      id: id as number,
+      title: title as string,
+      description: description as string,
+      priceCents: priceCents as number,
+      category: category as string,
+      providerId: providerId as number,
+      location: location as string | null,
+      status: status as string,
+      createdAt: createdAt as Date,
+      tags: tags as string[],
+      imageUrl: imageUrl as string | null,
+    },
+    provider:
+      pId === null
+        ? null
+        : {
+            id: pId as number,
+            firstName: firstName as string | null,
+            lastName: lastName as string | null,
+            university: university as string,
+            rating: Number(rating),
+            reviewCount: reviewCount as number,
+          },
+    cursorAt: cursorAt as string,
+  };
+}
+
 /** One page of the browse list (limit + 1 rows: see toPage). */
-export function listGigs(db: Db, filter: GigFilter): Promise<GigWithProvider[]> {
+export async function listGigs(db: Db, filter: GigFilter): Promise<GigWithProvider[]> {
   const p = listParams(filter);
   const statement = prepared(db, `gigs_list_${shapeKey(p, OPTIONAL_PARTS)}`, (name) =>
-    gigListSelect(db, p, (key) => sql.placeholder(key)).prepare(name),
+    rawStatement(
+      name,
+      gigListSelect(db, p, (key) => sql.placeholder(key)),
+    ),
   );
-  return statement.execute({ ...p });
+  return (await runRaw(db, statement, { ...p })).map(gigRowFromArray);
 }
 
 /** One gig by id; for EXPLAIN and the benchmark. */
@@ -130,10 +182,10 @@ export function gigByIdQuery(db: DbOrTx, id: number | Placeholder) {
 /** Any gig by id, whatever its status (its page shows the status). */
 export async function findGig(db: Db, id: number): Promise<GigWithProvider | undefined> {
   const statement = prepared(db, 'gigs_by_id', (name) =>
-    gigByIdQuery(db, sql.placeholder('id')).prepare(name),
+    rawStatement(name, gigByIdQuery(db, sql.placeholder('id'))),
   );
-  const [row] = await statement.execute({ id });
-  return row;
+  const [row] = await runRaw(db, statement, { id });
+  return row && gigRowFromArray(row);
 }
 
 export async function gigExists(db: DbOrTx, id: number): Promise<boolean> {

@@ -56,7 +56,10 @@ function itemListSelect(db: DbOrTx, p: ItemListParams, value: (key: keyof ItemLi
   const v = (key: keyof ItemListParams) => value(key) as SQL;
   const has = (key: keyof ItemListParams) => p[key] !== undefined;
   const t = marketplaceItems;
-  return itemQuery(db)
+  // The page is chosen from the items alone; only its rows are joined to their sellers.
+  const page = db
+    .select({ ...itemColumns, cursorAt: keysetText(t.createdAt).as('cursor_at') })
+    .from(t)
     .where(
       and(
         has('category') ? eq(t.category, v('category')) : undefined,
@@ -68,7 +71,29 @@ function itemListSelect(db: DbOrTx, p: ItemListParams, value: (key: keyof ItemLi
       ),
     )
     .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(value('rows') as number | Placeholder);
+    .limit(value('rows') as number | Placeholder)
+    .as('page');
+  return db
+    .select({
+      item: {
+        id: page.id,
+        title: page.title,
+        description: page.description,
+        priceCents: page.priceCents,
+        category: page.category,
+        sellerId: page.sellerId,
+        condition: page.condition,
+        location: page.location,
+        status: page.status,
+        createdAt: page.createdAt,
+        images: page.images,
+      },
+      seller: sellerColumns,
+      cursorAt: page.cursorAt,
+    })
+    .from(page)
+    .leftJoin(users, eq(users.id, page.sellerId))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 /** The list query with its values inlined as parameters; for EXPLAIN in tests and the benchmark. */
