@@ -37,3 +37,83 @@ describe('remoteManifest', () => {
     expect(manifest.remotes.map((r) => r.version)).toEqual(['0.0.0', '0.0.0', '0.0.0', '0.0.0', '0.0.0']);
   });
 });
+
+/** Published releases (`npm run ship`) and the live record, as scripts/ship.mjs writes them. */
+describe('remoteManifest with published releases', () => {
+  let staticRoot: string;
+  const write = async (path: string, value: unknown) => {
+    await mkdir(join(path, '..'), { recursive: true });
+    await writeFile(path, typeof value === 'string' ? value : JSON.stringify(value));
+  };
+  const release = (folder: string, id: string, shellRuntime: string | null) =>
+    Promise.all([
+      write(join(staticRoot, 'releases', folder, id, 'remoteEntry.js'), 'var entry;'),
+      write(join(staticRoot, 'releases', folder, id, 'release.json'), {
+        id,
+        version: id.split('-')[0],
+        shellRuntime,
+        publishedAt: new Date().toISOString(),
+      }),
+    ]);
+  const live = (record: Record<string, { live: string; history: string[] }>) =>
+    write(join(staticRoot, 'releases', 'live.json'), record);
+  const gigs = async () => (await remoteManifest(staticRoot)).remotes.find((r) => r.name === 'mf_gigs');
+
+  beforeEach(async () => {
+    staticRoot = await mkdtemp(join(tmpdir(), 'campus-releases-'));
+    await write(join(staticRoot, 'shell', 'package.json'), { name: '@campus/shell', version: '0.1.0' });
+    await write(join(staticRoot, 'mf-gigs', 'package.json'), { name: '@campus/mf-gigs', version: '0.1.0' });
+  });
+  afterEach(() => rm(staticRoot, { recursive: true, force: true }));
+
+  it('serves the built dist while nothing was shipped', async () => {
+    expect(await gigs()).toEqual({ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '0.1.0' });
+  });
+
+  it("points at the live release's versioned folder, read again on every call (ship, then roll back)", async () => {
+    await release('mf-gigs', '0.1.0-aaaaaaaa', '^0.1.0');
+    await release('mf-gigs', '0.2.0-bbbbbbbb', '^0.1.0');
+    await live({ 'mf-gigs': { live: '0.2.0-bbbbbbbb', history: ['0.1.0-aaaaaaaa'] } });
+    expect(await gigs()).toEqual({
+      name: 'mf_gigs',
+      entry: '/mf/mf-gigs/0.2.0-bbbbbbbb/remoteEntry.js',
+      version: '0.2.0-bbbbbbbb',
+    });
+    await live({ 'mf-gigs': { live: '0.1.0-aaaaaaaa', history: [] } });
+    expect((await gigs())?.entry).toBe('/mf/mf-gigs/0.1.0-aaaaaaaa/remoteEntry.js');
+  });
+
+  it('refuses cleanly a release that needs a newer shell runtime than the live shell', async () => {
+    await release('mf-gigs', '0.3.0-cccccccc', '^0.2.0');
+    await live({ 'mf-gigs': { live: '0.3.0-cccccccc', history: [] } });
+    expect(await gigs()).toEqual({
+      name: 'mf_gigs',
+      entry: '/mf/mf-gigs/0.3.0-cccccccc/remoteEntry.js',
+      version: '0.3.0-cccccccc',
+      unavailable: 'it needs shell runtime ^0.2.0; the live shell runtime is 0.1.0',
+    });
+    // the other remotes are not affected
+    const others = (await remoteManifest(staticRoot)).remotes.filter((r) => r.name !== 'mf_gigs');
+    expect(others.every((r) => r.unavailable === undefined)).toBe(true);
+    // once the shell runtime satisfies the range, the same release is served
+    await write(join(staticRoot, 'shell', 'package.json'), { name: '@campus/shell', version: '0.2.1' });
+    expect((await gigs())?.unavailable).toBeUndefined();
+  });
+
+  it("gates a never-shipped remote by its package.json's campus.shellRuntime too", async () => {
+    await write(join(staticRoot, 'mf-gigs', 'package.json'), {
+      version: '0.1.0',
+      campus: { shellRuntime: '>=1.0.0' },
+    });
+    expect((await gigs())?.unavailable).toBe(
+      'it needs shell runtime >=1.0.0; the live shell runtime is 0.1.0',
+    );
+  });
+
+  it('ignores a live record naming a missing release or a malformed id', async () => {
+    await live({ 'mf-gigs': { live: '0.9.0-dddddddd', history: [] } });
+    expect((await gigs())?.entry).toBe('/mf/mf-gigs/remoteEntry.js');
+    await live({ 'mf-gigs': { live: '../../etc', history: [] } });
+    expect((await gigs())?.entry).toBe('/mf/mf-gigs/remoteEntry.js');
+  });
+});

@@ -264,6 +264,48 @@ describe('GET /api/remotes', () => {
   });
 });
 
+describe('published releases at /mf/<folder>/<version>-<hash>/', () => {
+  const id = '0.4.0-0a1b2c3d';
+  const dir = () => join(root, 'releases', 'mf-profile', id);
+  beforeAll(async () => {
+    await put(join(dir(), 'remoteEntry.js'), ENTRY_JS);
+    await put(join(dir(), '__federation_expose_ProfilePage.9f8e7d6c.js'), CHUNK_JS);
+    await put(join(dir(), 'release.json'), JSON.stringify({ id, version: '0.4.0', shellRuntime: null }));
+  });
+  afterAll(() => rm(join(root, 'releases'), { recursive: true, force: true }));
+
+  it('serves every file of a release as immutable, the entry too, but not its release.json', async () => {
+    for (const file of ['remoteEntry.js', '__federation_expose_ProfilePage.9f8e7d6c.js']) {
+      const res = await get(`/mf/mf-profile/${id}/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get(`/mf/mf-profile/${id}/release.json`)).status).toBe(404);
+    expect((await get(`/mf/mf-profile/${id}/missing.12345678.js`)).status).toBe(404);
+    expect((await get(`/mf/mf-profile/${id}/../../../secret.txt`)).body.toString()).not.toContain(SECRET);
+    expect((await get(`/mf/constructor/${id}/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('lists the live release in GET /api/remotes, uncached, and the dist again once no release is live', async () => {
+    await put(
+      join(root, 'releases', 'live.json'),
+      JSON.stringify({ 'mf-profile': { live: id, history: [] } }),
+    );
+    let res = await server.get('/api/remotes');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    let body = api.remotes.reply.parse(await res.json());
+    expect(body.remotes.find((r) => r.name === 'mf_profile')).toEqual({
+      name: 'mf_profile',
+      entry: `/mf/mf-profile/${id}/remoteEntry.js`,
+      version: id,
+    });
+    await rm(join(root, 'releases', 'live.json'));
+    res = await server.get('/api/remotes');
+    body = api.remotes.reply.parse(await res.json());
+    expect(body.remotes.find((r) => r.name === 'mf_profile')?.entry).toBe('/mf/mf-profile/remoteEntry.js');
+  });
+});
+
 describe('without a built shell', () => {
   it('says so instead of failing', async () => {
     const bare = await startTestServer();

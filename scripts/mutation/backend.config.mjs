@@ -10,7 +10,7 @@ import { nodeEnvironment, sandboxOnly } from './common.mjs';
 
 /** Area: the files it mutates and the backend/test suites (paths without `.test.ts`) that cover them. */
 export const BACKEND_AREAS = {
-  gigs: { mutate: ['backend/src/gigs/service.ts'], suites: ['gigs', 'reviews'] },
+  gigs: { mutate: ['backend/src/gigs/service.ts'], suites: ['gigs', 'reviews', 'raw-rows'] },
   marketplace: { mutate: ['backend/src/marketplace/service.ts'], suites: ['marketplace'] },
   'list-helpers': {
     mutate: ['backend/src/db/keyset.ts', 'backend/src/db/search.ts', 'backend/src/db/list-params.ts'],
@@ -38,6 +38,12 @@ export default {
       // src too: --findRelatedTests follows a test's imports only through files jest has mapped
       roots: ['<rootDir>/test', '<rootDir>/src'],
       testRegex: `/backend/test/(${area.suites.join('|')})\\.test\\.ts$`,
+      // contracts from the sandbox's copy, not through the workspace link to the live folder, so that an
+      // edit there during a run cannot change what a run tests
+      moduleNameMapper: {
+        '^@campus/contracts$': '<rootDir>/../contracts/src/index.ts',
+        '^@campus/contracts/universities\\.json$': '<rootDir>/../contracts/data/us-universities.json',
+      },
     },
   },
   mutate: area.mutate,

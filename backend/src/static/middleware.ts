@@ -6,7 +6,9 @@ import { REMOTES } from '@campus/contracts';
 import { notFound } from '../http/errors';
 import { chooseEncoding } from './encoding';
 import type { StaticFile, StaticFileCache } from './file-cache';
+import { IMMUTABLE } from './cache-policy';
 import { contentType, IMAGE_EXTENSIONS } from './mime';
+import { RELEASE_ID, releasesDir } from '../remotes/releases';
 import { resolveInside } from './safe-path';
 
 export interface StaticRoots {
@@ -17,6 +19,8 @@ export interface StaticRoots {
    * comes from the address, and `/mf/constructor/` must find nothing rather than Object.prototype's.
    */
   remotes: ReadonlyMap<string, string>;
+  /** `releases/`: published remote builds, served at `/mf/<folder>/<version>-<hash>/` (never overwritten). */
+  releases: string;
   uploads: string;
 }
 
@@ -24,6 +28,7 @@ export function staticRoots(staticRoot: string, uploadDir: string): StaticRoots 
   return {
     shell: join(staticRoot, 'shell', 'dist'),
     remotes: new Map(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
+    releases: releasesDir(staticRoot),
     uploads: uploadDir,
   };
 }
@@ -48,7 +53,8 @@ const wantsPage = (ctx: Context, path: string) =>
   extname(path) === '' || ctx.get('Accept').includes('text/html');
 
 /**
- * One origin: `/mf/<folder>/*` from each remote's dist, `/uploads/*` from the upload folder, and the
+ * One origin: `/mf/<folder>/<version>-<hash>/*` from a published release (immutable), other
+ * `/mf/<folder>/*` from each remote's dist, `/uploads/*` from the upload folder, and the
  * shell's files at `/` with index.html for every other page address (SPA fallback).
  */
 export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Middleware {
@@ -59,6 +65,13 @@ export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Mi
 
     if (path.startsWith('/mf/')) {
       const [, , folder = '', ...rest] = path.split('/');
+      if (rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') && roots.remotes.has(folder)) {
+        // A published release: its folder never changes, so every file in it (the entry too) is immutable.
+        const file = resolveInside(join(roots.releases, folder), rest.join('/'));
+        const found = file && !file.endsWith('release.json') ? await cache.get(file) : null;
+        if (!found) throw notFound();
+        return send(ctx, { ...found, cacheControl: IMMUTABLE });
+      }
       const root = roots.remotes.get(folder);
       const file = root ? resolveInside(root, rest.join('/')) : null;
       const found = file ? await cache.get(file) : null;

@@ -50,6 +50,31 @@ const Grid = styled.ul`
 `;
 
 /**
+ * The shape of an item card while the first page loads: the 4:3 photo and a body of a typical card's
+ * height (249 to 318 px), so the page does not jump when the cards arrive.
+ */
+const ItemSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  > :first-child {
+    height: auto;
+    aspect-ratio: 4 / 3;
+  }
+  > div:last-child {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    min-height: 270px;
+    padding: 16px 18px 18px;
+  }
+`;
+
+/**
  * /marketplace: the items students have for sale, a page at a time with 'Load more' below them
  * (filters arrive with the marketplace issue).
  */
@@ -75,7 +100,15 @@ export default function MarketplacePage() {
         <Grid aria-busy="true" aria-label="Loading items">
           {[0, 1, 2].map((i) => (
             <li key={i}>
-              <Skeleton height={320} radius="14px" />
+              <ItemSkeleton>
+                <Skeleton radius="0" />
+                <div>
+                  <Skeleton width="40%" height={22} />
+                  <Skeleton width="80%" height={20} />
+                  <Skeleton height={14} />
+                  <Skeleton width="65%" height={14} />
+                </div>
+              </ItemSkeleton>
             </li>
           ))}
         </Grid>

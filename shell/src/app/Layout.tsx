@@ -14,9 +14,12 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least the first screen below the navbar: the footer stays out of view while a route's remote and
+// data load, instead of being drawn there and pushed down (layout shift) when the page arrives.
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   &:focus {
     outline: none;
   }

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { renderWithProviders, stubFetch } from '../kit/testing';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { RemotePage } from './RemotePage';
+import { forgetRemotes } from './registerRemotes';
 
 // The federation runtime only exists in a federated build: here the test plays its part.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -51,6 +52,40 @@ describe('RemotePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Browse Gigs' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a remote refused by the compatibility gate as 'being updated', and loads it once it is served", async () => {
+    forgetRemotes();
+    let reply: unknown = {
+      remotes: [
+        {
+          name: 'mf_gigs',
+          entry: '/mf/mf-gigs/0.3.0-cccccccc/remoteEntry.js',
+          version: '0.3.0-cccccccc',
+          unavailable: 'it needs shell runtime ^0.2.0; the live shell runtime is 0.1.0',
+        },
+      ],
+    };
+    stubFetch({ 'GET /api/remotes': () => ({ body: reply }) });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    load.mockResolvedValue({ default: () => <h1>Browse Gigs</h1> });
+
+    renderWithProviders(<RemotePage id="mf_gigs/BrowseGigsPage" />);
+    expect(await screen.findByText('This part of the site is being updated')).toBeInTheDocument();
+    expect(screen.getByText(/Please try again in a few minutes/)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    reply = {
+      remotes: [
+        { name: 'mf_gigs', entry: '/mf/mf-gigs/0.2.0-bbbbbbbb/remoteEntry.js', version: '0.2.0-bbbbbbbb' },
+      ],
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Browse Gigs' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_gigs', entry: 'http://localhost/mf/mf-gigs/0.2.0-bbbbbbbb/remoteEntry.js' }],
+      { force: true },
+    );
   });
 
   it('keeps a page that throws inside its panel', async () => {

@@ -15,3 +15,20 @@ export function RemoteUnavailable() {
     </PageContainer>
   );
 }
+
+/**
+ * Shown where a page would be when the backend refused its remote: the live version needs a newer
+ * shell runtime than this page has (a shell release is on its way, or the remote will be rolled back).
+ */
+export function RemoteUpdating() {
+  const retry = useContext(RemoteRetryContext);
+  return (
+    <PageContainer>
+      <ErrorPanel
+        title="This part of the site is being updated"
+        message="Please try again in a few minutes. The rest of Campus Skills Marketplace still works."
+        onRetry={retry}
+      />
+    </PageContainer>
+  );
+}

@@ -13,3 +13,8 @@ export function fetchRemoteManifest(): Promise<RemoteManifest> {
   }
   return pending;
 }
+
+/** The next fetchRemoteManifest() asks the backend again. */
+export function forgetRemoteManifest(): void {
+  pending = null;
+}

@@ -12,7 +12,9 @@ export const featuredGigsKey = ['gigs', 'list', { limit: LIMITS.featuredGigs }] 
 /** One column on phones, two from media.sm, three from media.lg. */
 const GRID = { $columns: [1, 2, 3], $gap: [20, 24] } as const;
 
+// A typical gig card's height (433 to 479 px), so the sections below do not jump when the cards arrive.
 const CardSkeleton = styled.div`
+  min-height: 456px;
   display: flex;
   flex-direction: column;
   gap: 12px;
@@ -43,7 +45,7 @@ const Empty = styled.p`
 function Loading() {
   return (
     <CardGrid {...GRID} aria-busy="true" aria-label="Loading featured gigs">
-      {[0, 1, 2].map((i) => (
+      {Array.from({ length: LIMITS.featuredGigs }, (_, i) => (
         <li key={i}>
           <CardSkeleton>
             <Skeleton height={148} radius="0" />

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { Skeleton } from '@campus/shell/kit';
 
+// A typical card's height (two-line title, three-line description: 433 to 479 px), so what follows the
+// results does not jump when the cards replace the skeletons.
 const Box = styled.div`
   height: 100%;
+  min-height: 456px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -96,8 +96,14 @@ function ProviderSkeleton() {
           <Skeleton width={110} height={14} style={{ marginTop: 8 }} />
         </div>
       </Person>
-      <Skeleton height={14} />
-      <Skeleton width="70%" height={14} style={{ marginTop: 8 }} />
+      {/* The size of the details: two lines of bio (26.4 px each) and the facts row, so nothing below moves. */}
+      <div style={{ display: 'flex', flexDirection: 'column', marginBottom: 16 }}>
+        <Skeleton height={14} style={{ margin: '6.4px 0' }} />
+        <Skeleton width="70%" height={14} style={{ margin: '6.4px 0' }} />
+      </div>
+      <Facts as="div">
+        <Skeleton width="60%" height={14} style={{ margin: '3.5px 0' }} />
+      </Facts>
     </div>
   );
 }

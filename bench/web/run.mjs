@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+/**
+ * Web benchmark of the built product: layout shift (CLS) of `/`, `/gigs`, a gig page (`/gigs/1`) and
+ * `/marketplace` at phone (375x812) and desktop (1350x940) widths, their LCP at phone width under a
+ * mobile-like throttle, and the first-visit JavaScript of `/` in KB gzip.
+ *
+ * Usage (from the repository root, after a build: `npm start` once, or
+ * `npx -y pnpm@10.34.8 -r --workspace-concurrency=2 run build`):
+ *
+ *   node bench/web/run.mjs [--runs N]      (N throttled loads per page, median printed; default 3)
+ *
+ * It starts `backend/dist/main.js` on a free 127.0.0.1 port with a throw-away DATA_DIR (embedded
+ * PostgreSQL, demo data) and Debian's Chromium (`/usr/bin/chromium`, CHROMIUM_PATH overrides) through the
+ * e2e package's playwright-core, and removes everything at the end. Each load uses a fresh browser
+ * context (empty cache).
+ *
+ * - CLS: every `layout-shift` entry without `hadRecentInput` until the page is settled (network idle,
+ *   then 1.5 s). `cls` is the largest session window (shifts less than 1 s apart, windows at most 5 s:
+ *   the web-vitals definition); `total` is the plain sum. Unthrottled.
+ * - LCP: the last `largest-contentful-paint` entry, at phone width (mobile user agent, touch), with
+ *   Chrome DevTools Protocol throttling: Lighthouse's mobile "Slow 4G" profile (150 ms RTT, 1.6 Mbps
+ *   down, 750 kbps up, via Network.emulateNetworkConditions) and 4x CPU slowdown
+ *   (Emulation.setCPUThrottlingRate). Lighthouse *simulates* that profile from an unthrottled trace;
+ *   this applies it, so the figures are comparable in trend, not equal.
+ * - First-visit JS: every JavaScript response of `/` (desktop, empty cache, until network idle), gzip =
+ *   zlib level 9 of each body, as scripts/measure-first-visit.mjs counts it.
+ *
+ * Figures go to stdout, progress to stderr. Exit code 0 when the run completed, 1 when it failed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The same flags as the browser journeys: this closed network refuses Chromium's background traffic.
+const CHROMIUM_ARGS = JSON.parse(readFileSync(join(root, 'e2e/support/chromium-args.json'), 'utf8'));
+
+const PAGES = ['/', '/gigs', '/gigs/1', '/marketplace'];
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1350, height: 940 };
+const SETTLE_MS = 1500;
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
+const log = (message) => process.stderr.write(`${message}\n`);
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+async function startBackend() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-web-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: url };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env });
+  let logs = '';
+  child.stdout.on('data', (d) => (logs += d));
+  child.stderr.on('data', (d) => (logs += d));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/api/auth/status`)).ok) return { url, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`backend did not come up:\n${logs}`);
+}
+
+/** Runs in the page before its own scripts: records layout shifts and LCP candidates from the start. */
+function observeVitals() {
+  const vitals = { shifts: [], lcp: 0 };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** The web-vitals CLS: the largest session window (gaps under 1 s, windows at most 5 s long). */
+function sessionCls(shifts) {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const { time, value } of shifts) {
+    if (time - last < 1000 && time - first < 5000) sum += value;
+    else {
+      sum = value;
+      first = time;
+    }
+    last = time;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+const isJs = (response) =>
+  response.request().resourceType() === 'script' ||
+  /javascript/.test(response.headers()['content-type'] ?? '') ||
+  /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+
+async function load(browser, url, { viewport, throttled = false, countJs = false }) {
+  const context = await browser.newContext({
+    viewport,
+    ...(throttled ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeVitals);
+    const js = [];
+    if (countJs)
+      page.on('response', (response) => {
+        if (isJs(response))
+          js.push(
+            response
+              .body()
+              .then((body) => gzipSync(body, { level: 9 }).length)
+              .catch(() => 0),
+          );
+      });
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const vitals = await page.evaluate(() => window.__vitals);
+    const jsBytes = (await Promise.all(js)).reduce((a, b) => a + b, 0);
+    return {
+      cls: sessionCls(vitals.shifts),
+      total: vitals.shifts.reduce((s, e) => s + e.value, 0),
+      lcp: vitals.lcp,
+      jsFiles: js.length,
+      jsBytes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+async function main() {
+  const runs = option('--runs', 3);
+  // playwright-core is a dependency of the e2e package, not of the workspace root.
+  const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
+  log('starting the built product...');
+  const backend = await startBackend();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const rows = [];
+    let firstVisit;
+    for (const path of PAGES) {
+      log(`measuring ${path}...`);
+      const phone = await load(browser, backend.url + path, { viewport: PHONE });
+      const desktop = await load(browser, backend.url + path, {
+        viewport: DESKTOP,
+        countJs: path === '/',
+      });
+      if (path === '/') firstVisit = desktop;
+      const lcps = [];
+      for (let i = 0; i < runs; i++)
+        lcps.push((await load(browser, backend.url + path, { viewport: PHONE, throttled: true })).lcp);
+      rows.push({ path, phone, desktop, lcp: median(lcps) });
+    }
+    const f3 = (v) => v.toFixed(3);
+    console.log(
+      `Web figures of the built product (${new Date().toISOString().slice(0, 10)}); CLS goal <= 0.02, LCP goal < 1500 ms`,
+    );
+    console.log(
+      `LCP: phone width, Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) + 4x CPU via CDP, median of ${runs}\n`,
+    );
+    console.log(
+      `${'page'.padEnd(14)}${'CLS phone'.padStart(11)}${'(total)'.padStart(9)}${'CLS desktop'.padStart(13)}${'(total)'.padStart(9)}${'LCP ms'.padStart(9)}`,
+    );
+    for (const { path, phone, desktop, lcp } of rows)
+      console.log(
+        `${path.padEnd(14)}${f3(phone.cls).padStart(11)}${f3(phone.total).padStart(9)}${f3(desktop.cls).padStart(13)}${f3(desktop.total).padStart(9)}${String(Math.round(lcp)).padStart(9)}`,
+      );
+    console.log(
+      `\nFirst-visit JS of /: ${(firstVisit.jsBytes / 1024).toFixed(1)} KB gzip in ${firstVisit.jsFiles} files (goal <= 150 KB; per file: node scripts/measure-first-visit.mjs)`,
+    );
+  } finally {
+    await browser.close();
+    await backend.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 1;
+});
