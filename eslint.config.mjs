@@ -5,23 +5,48 @@ import globals from 'globals';
 
 const remotes = ['mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile'];
 
-/** A remote may not import another remote (by package name or by relative path). */
-const noOtherRemote = (self) => ({
-  files: [`${self}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: remotes
-          .filter((r) => r !== self)
-          .flatMap((r) => [
-            { group: [`@campus/${r}`, `@campus/${r}/*`], message: 'Remotes never import each other.' },
-            { group: [`**/${r}/**`, `**/${r}`], message: 'Remotes never import each other.' },
-          ]),
-      },
-    ],
+/** Test files and test helpers: they may also use the shell's test entry, `@campus/shell/kit-testing`. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}'];
+
+/** Shell internals by path: a relative climb into the shell folder, or `.../shell/src/...` from anywhere. */
+const shellInternalsByPath = [
+  {
+    regex: '^(\\.\\./)+shell(/|$)|^(?!@campus/)(.*/)?shell/src(/|$)',
+    message: 'Shell internals are private: use @campus/shell/kit.',
   },
-});
+];
+
+/**
+ * The shell's package as seen from outside it: only its public entries. `@campus/shell/kit` is the
+ * runtime every remote gets at run time; `@campus/shell/kit-testing` only in tests.
+ */
+const shellPublicOnly = (testing) => [
+  ...shellInternalsByPath,
+  {
+    regex: testing ? '^@campus/shell(?!/kit(-testing)?$)' : '^@campus/shell(?!/kit$)',
+    message: testing
+      ? 'Outside the shell, import only @campus/shell/kit (and @campus/shell/kit-testing in tests).'
+      : 'Outside the shell, import only @campus/shell/kit (@campus/shell/kit-testing is for tests).',
+  },
+];
+
+/**
+ * A remote may not import another remote (by package name or by relative path), and reaches the shell
+ * only through its public runtime entry, `@campus/shell/kit`.
+ */
+const remoteBoundaries = (self) => {
+  const otherRemotes = remotes
+    .filter((r) => r !== self)
+    .flatMap((r) => [
+      { group: [`@campus/${r}`, `@campus/${r}/*`], message: 'Remotes never import each other.' },
+      { group: [`**/${r}/**`, `**/${r}`], message: 'Remotes never import each other.' },
+    ]);
+  const rule = (testing) => ['error', { patterns: [...otherRemotes, ...shellPublicOnly(testing)] }];
+  return [
+    { files: [`${self}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(false) } },
+    { files: testFiles.map((f) => `${self}/${f}`), rules: { 'no-restricted-imports': rule(true) } },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -41,7 +66,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...remotes.map(noOtherRemote),
+  // Nothing outside the shell imports the shell's internals (remotes and contracts: below).
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    ignores: ['shell/**', 'mf-*/**', 'contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: shellPublicOnly(false) }] },
+  },
+  {
+    files: testFiles,
+    ignores: ['shell/**', 'mf-*/**', 'contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: shellPublicOnly(true) }] },
+  },
+  ...remotes.flatMap(remoteBoundaries),
   {
     files: ['contracts/**/*.ts'],
     rules: {
@@ -55,6 +91,7 @@ export default tseslint.config(
             },
             { group: ['koa', 'koa-*', '@koa/*'], message: 'contracts is framework-free.' },
             { group: ['@campus/*'], message: 'contracts depends on nothing of ours.' },
+            ...shellInternalsByPath,
           ],
         },
       ],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api } from '@campus/contracts';
+import { renderPage } from '../src/static/page';
 import { json, startTestServer, type TestServer } from './harness';
 import { rawRequest } from './raw-http';
 
@@ -53,15 +54,23 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.url, path, { headers });
 
+const DATA_BLOCK = /<script type="application\/json" id="campus-remotes">(.*?)<\/script>/s;
+const PRELOAD = /<link rel="preload" as="script" href="([^"]*)">/;
+/** index.html as the file has it: the page without what the backend adds to its head. */
+const bare = (html: string) => html.replace(PRELOAD, '').replace(DATA_BLOCK, '');
+const embedded = (html: string): unknown => JSON.parse(DATA_BLOCK.exec(html)?.[1] ?? 'null');
+const preloaded = (html: string) => PRELOAD.exec(html)?.[1];
+
 describe('the shell at /', () => {
   it('serves index.html at / without caching and with validators', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.etag).toMatch(/^"/);
-    expect(res.headers['last-modified']).toEqual(expect.any(String));
-    expect(res.body.toString()).toBe(INDEX);
+    expect(res.headers.etag).toMatch(/^W\/"/);
+    // the page changes with the live manifest, not with the file's date
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(bare(res.body.toString())).toBe(INDEX);
   });
 
   it.each(['/gigs/3', '/nope', '/marketplace/edit/4', '/auth?redirect=/checkout/1', '/checkout/success'])(
@@ -70,7 +79,7 @@ describe('the shell at /', () => {
       const res = await get(path, { accept: 'text/html,application/xhtml+xml' });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body.toString()).toBe(INDEX);
+      expect(bare(res.body.toString())).toBe(INDEX);
     },
   );
 
@@ -102,6 +111,94 @@ describe('the shell at /', () => {
   it('refuses other methods on page addresses', async () => {
     const res = await rawRequest(server.url, '/gigs', { method: 'POST' });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("the live remote manifest and the route's remote entry in the page", () => {
+  it('embeds what GET /api/remotes answers, at every page address and at /index.html', async () => {
+    const live = await (await server.get('/api/remotes')).json();
+    for (const path of ['/', '/gigs/3', '/nope', '/index.html']) {
+      const html = (await get(path, { accept: 'text/html' })).body.toString();
+      expect(embedded(html)).toEqual(live);
+      expect(html.indexOf('id="campus-remotes"')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it.each([
+    ['/gigs', '/mf/mf-gigs/remoteEntry.js'],
+    ['/gigs/3', '/mf/mf-gigs/remoteEntry.js'],
+    ['/GIGS/3/', '/mf/mf-gigs/remoteEntry.js'],
+    ['/marketplace', '/mf/mf-marketplace/remoteEntry.js'],
+    ['/marketplace/12', '/mf/mf-marketplace/remoteEntry.js'],
+    ['/', undefined],
+    ['/auth', undefined],
+    ['/nope', undefined],
+    ['/gigs/3/more', undefined],
+    // a page that needs sign-in: preloaded only for a request that carries cookies
+    ['/checkout/1', undefined],
+  ])('preloads the entry of the remote that renders %s', async (path, entry) => {
+    const html = (await get(path, { accept: 'text/html' })).body.toString();
+    expect(preloaded(html)).toBe(entry);
+  });
+
+  it("preloads a signed-in page's remote when the request carries cookies", async () => {
+    const html = (await get('/checkout/1', { cookie: 'campus.sid=x' })).body.toString();
+    expect(preloaded(html)).toBe('/mf/mf-checkout/remoteEntry.js');
+  });
+
+  it('serves the new manifest (new ETag, new preload) as soon as a remote ships, and the old one after a rollback', async () => {
+    const before = await get('/gigs', { 'accept-encoding': 'br' });
+    const id = '1.2.3-abcdef12';
+    await put(join(root, 'releases', 'mf-gigs', id, 'remoteEntry.js'), ENTRY_JS);
+    await put(
+      join(root, 'releases', 'mf-gigs', id, 'release.json'),
+      JSON.stringify({ id, version: '1.2.3', shellRuntime: null, publishedAt: new Date().toISOString() }),
+    );
+    await put(join(root, 'releases', 'live.json'), JSON.stringify({ 'mf-gigs': { live: id, history: [] } }));
+    try {
+      const after = await get('/gigs', {
+        'accept-encoding': 'br',
+        'if-none-match': String(before.headers.etag),
+      });
+      expect(after.status).toBe(200);
+      expect(after.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(after.body).toString();
+      expect(preloaded(html)).toBe(`/mf/mf-gigs/${id}/remoteEntry.js`);
+      expect(embedded(html)).toEqual(await (await server.get('/api/remotes')).json());
+    } finally {
+      await rm(join(root, 'releases'), { recursive: true, force: true });
+    }
+    const rolledBack = await get('/gigs', { 'accept-encoding': 'br' });
+    expect(rolledBack.headers.etag).toBe(before.headers.etag);
+    expect(preloaded(brotliDecompressSync(rolledBack.body).toString())).toBe('/mf/mf-gigs/remoteEntry.js');
+  });
+
+  it('escapes the manifest so that nothing in it can leave the data block', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029 & >';
+    const manifest = {
+      remotes: [
+        {
+          name: 'mf_gigs',
+          entry: '/mf/mf-gigs/x"><script>/remoteEntry.js',
+          version: hostile,
+          unavailable: hostile,
+        },
+      ],
+    };
+    const html = renderPage(INDEX, manifest, { path: '/gigs/1', signedIn: false });
+    const block = DATA_BLOCK.exec(html)?.[1] ?? '';
+    expect(block).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(block)).toEqual(manifest);
+    // one data block and no other script element in the page's head
+    expect(html.match(/<script/g)).toHaveLength(1);
+    // an unavailable remote is not preloaded; an available one's entry is written as an attribute value
+    expect(preloaded(html)).toBeUndefined();
+    const available = { name: 'mf_gigs', entry: '/mf/mf-gigs/x"><script>/remoteEntry.js', version: hostile };
+    const withPreload = renderPage(INDEX, { remotes: [available] }, { path: '/gigs/1', signedIn: false });
+    expect(withPreload).toContain(
+      '<link rel="preload" as="script" href="/mf/mf-gigs/x&quot;&gt;&lt;script&gt;/remoteEntry.js">',
+    );
+    expect(withPreload.match(/<script/g)).toHaveLength(1);
   });
 });
 
@@ -146,7 +243,7 @@ describe('compression', () => {
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const since = await get('/', { 'if-modified-since': String((await get('/')).headers['last-modified']) });
+    const since = await get('/', { 'if-none-match': String((await get('/')).headers.etag) });
     expect(since.status).toBe(304);
   });
 
@@ -228,7 +325,7 @@ describe('directory traversal', () => {
     expect(res.body.toString()).not.toContain(SECRET);
     expect(res.body.toString()).not.toContain('@campus/mf-gigs');
     expect([200, 400, 404]).toContain(res.status);
-    if (res.status === 200) expect(res.body.toString()).toBe(INDEX);
+    if (res.status === 200) expect(bare(res.body.toString())).toBe(INDEX);
   });
 });
 

@@ -3,6 +3,7 @@ export * from './money';
 export * from './format';
 export * from './routes';
 export * from './remotes';
+export * from './remote-routes';
 export * from './api';
 export * from './client';
 export * from './entities/common';

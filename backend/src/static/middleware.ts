@@ -6,12 +6,16 @@ import { REMOTES } from '@campus/contracts';
 import { notFound } from '../http/errors';
 import { chooseEncoding } from './encoding';
 import type { StaticFile, StaticFileCache } from './file-cache';
-import { IMMUTABLE } from './cache-policy';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { contentType, IMAGE_EXTENSIONS } from './mime';
 import { RELEASE_ID, releasesDir } from '../remotes/releases';
+import { remoteManifest } from '../remotes/service';
+import { pageEtag, renderPage } from './page';
 import { resolveInside } from './safe-path';
 
 export interface StaticRoots {
+  /** STATIC_ROOT: the live remote manifest embedded in every page is read from it. */
+  root: string;
   /** `shell/dist`: served at `/`, its index.html answers every other page address. */
   shell: string;
   /**
@@ -26,6 +30,7 @@ export interface StaticRoots {
 
 export function staticRoots(staticRoot: string, uploadDir: string): StaticRoots {
   return {
+    root: staticRoot,
     shell: join(staticRoot, 'shell', 'dist'),
     remotes: new Map(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
     releases: releasesDir(staticRoot),
@@ -81,14 +86,39 @@ export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Mi
 
     if (path.startsWith('/uploads/')) return sendUpload(ctx, roots.uploads, path.slice('/uploads/'.length));
 
+    const indexFile = join(roots.shell, 'index.html');
     const file = resolveInside(roots.shell, path);
-    const found = file && file !== roots.shell ? await cache.get(file) : null;
+    const found = file && file !== roots.shell && file !== indexFile ? await cache.get(file) : null;
     if (found) return send(ctx, found);
-    if (!wantsPage(ctx, path)) throw notFound();
-    const index = await cache.get(join(roots.shell, 'index.html'));
+    if (!wantsPage(ctx, path) && file !== indexFile) throw notFound();
+    const index = await cache.get(indexFile);
     if (!index) throw notFound('The web app is not built yet');
-    return send(ctx, index);
+    return sendPage(ctx, roots, index);
   };
+}
+
+/**
+ * index.html as one page address needs it: with the live remote manifest and the preload of the
+ * address's remote entry (static/page.ts). Built per request, since a ship changes it: `no-cache`, an
+ * ETag of the rendered page and no Last-Modified (the file's date says nothing of the manifest), and
+ * compressed by koa-compress rather than from the file cache's variants of the bare file.
+ */
+async function sendPage(ctx: Context, roots: StaticRoots, index: StaticFile): Promise<void> {
+  const template = (await index.representation('identity')).body.toString('utf8');
+  const manifest = await remoteManifest(roots.root).catch(() => null);
+  // Without a manifest the shell asks GET /api/remotes itself, as it does on a retry.
+  const body = manifest
+    ? renderPage(template, manifest, { path: ctx.path, signedIn: ctx.get('Cookie') !== '' })
+    : template;
+  ctx.status = 200;
+  ctx.vary('Accept-Encoding');
+  ctx.set({ 'Cache-Control': REVALIDATE, ETag: pageEtag(body) });
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = index.type;
+  ctx.body = body;
 }
 
 /** Uploaded images are streamed from disk (not cached in memory); only image types are served. */

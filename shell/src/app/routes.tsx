@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@campus/contracts';
 import { RemotePage } from '../federation/RemotePage';
-import { REMOTE_PAGES, type RemotePageId } from '../federation/remoteModules';
+import { REMOTE_ROUTES, type RemotePageId } from '../federation/remoteModules';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
@@ -35,21 +35,10 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: shellPage(<SignInPage />) },
       { path: paths.register, element: shellPage(<SignInPage />) },
       { path: paths.verifyEmail, element: shellPage(<VerifyEmailPage />) },
-      { path: paths.profileCompletion, element: guarded(remote(REMOTE_PAGES.profileCompletion)) },
-      { path: '/gigs', element: remote(REMOTE_PAGES.browseGigs) },
-      { path: '/gigs/:id', element: remote(REMOTE_PAGES.gigDetail) },
-      { path: paths.createGig, element: guarded(remote(REMOTE_PAGES.createGig)) },
-      { path: '/profile', element: guarded(remote(REMOTE_PAGES.profile)) },
-      { path: paths.checkoutSuccess, element: guarded(remote(REMOTE_PAGES.checkoutSuccess)) },
-      { path: '/checkout/:gigId', element: guarded(remote(REMOTE_PAGES.checkout)) },
-      { path: paths.paymentSuccess, element: guarded(remote(REMOTE_PAGES.paymentSuccess)) },
-      { path: '/post-service-payment/:orderId', element: guarded(remote(REMOTE_PAGES.postServicePayment)) },
-      { path: '/messages', element: guarded(remote(REMOTE_PAGES.messages)) },
-      { path: '/messages/:id', element: guarded(remote(REMOTE_PAGES.messages)) },
-      { path: paths.marketplace, element: remote(REMOTE_PAGES.marketplace) },
-      { path: paths.marketplaceCreate, element: guarded(remote(REMOTE_PAGES.createItem)) },
-      { path: '/marketplace/edit/:itemId', element: guarded(remote(REMOTE_PAGES.editItem)) },
-      { path: '/marketplace/:itemId', element: remote(REMOTE_PAGES.itemDetail) },
+      ...REMOTE_ROUTES.map(({ path, page, guarded: needsSignIn }) => ({
+        path,
+        element: needsSignIn ? guarded(remote(page)) : remote(page),
+      })),
       // The spec names /orders and /orders/{id} as button targets without screens: orders live in the profile.
       { path: paths.orders, element: <Navigate to={paths.profile('orders')} replace /> },
       { path: '/orders/:orderId', element: <Navigate to={paths.profile('orders')} replace /> },

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { renderWithProviders, stubFetch } from '../kit/testing';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { RemotePage } from './RemotePage';
+import { loadRemotePage } from './loadRemotePage';
 import { forgetRemotes } from './registerRemotes';
 
 // The federation runtime only exists in a federated build: here the test plays its part.
@@ -98,5 +99,34 @@ describe('RemotePage', () => {
     renderWithProviders(<RemotePage id="mf_gigs/GigDetailPage" />);
     expect(await screen.findByText('Something went wrong on this page')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+  it('registers the manifest embedded in the page on first load, and asks GET /api/remotes on a later load', async () => {
+    forgetRemotes();
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = 'campus-remotes';
+    // as the backend writes it: '<' escaped, so nothing in it can close the element
+    embedded.textContent =
+      '{"remotes":[{"name":"mf_gigs","entry":"/mf/mf-gigs/0.4.0-dddddddd/remoteEntry.js","version":"0.4.0-dddddddd","note":"\\u003c/script>"}]}';
+    document.body.append(embedded);
+    const fetched = stubFetch({ 'GET /api/remotes': { body: manifest } });
+    load.mockResolvedValue({ default: () => <h1>Browse Gigs</h1> });
+
+    renderWithProviders(<RemotePage id="mf_gigs/BrowseGigsPage" />);
+    expect(await screen.findByRole('heading', { name: 'Browse Gigs' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_gigs', entry: 'http://localhost/mf/mf-gigs/0.4.0-dddddddd/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(fetched.calls('GET /api/remotes')).toHaveLength(0);
+    expect(document.getElementById('campus-remotes')).toBeNull();
+
+    forgetRemotes();
+    await loadRemotePage('mf_gigs/BrowseGigsPage');
+    expect(fetched.calls('GET /api/remotes')).toHaveLength(1);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_gigs', entry: 'http://localhost/mf/mf-gigs/remoteEntry.js' }],
+      { force: true },
+    );
   });
 });
