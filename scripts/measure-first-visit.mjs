@@ -8,65 +8,14 @@
 //   node scripts/measure-first-visit.mjs            (ephemeral port)
 //   MEASURE_PORT=4360 node scripts/measure-first-visit.mjs
 //   MEASURE_PATH=/gigs node scripts/measure-first-visit.mjs   (another page; `/` by default)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import chromiumArgs from '../e2e/support/chromium-args.json' with { type: 'json' };
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { repoRoot as root, startBuiltProduct } from './lib/built-product.mjs';
 
 // The same flags as the browser journeys: this closed network refuses Chromium's background traffic.
 const CHROMIUM_ARGS = chromiumArgs;
-
-function freePort() {
-  const wanted = Number(process.env.MEASURE_PORT ?? 0);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(wanted, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-async function startBackend() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-measure-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: url };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env });
-  let logs = '';
-  child.stdout.on('data', (d) => (logs += d));
-  child.stderr.on('data', (d) => (logs += d));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/api/auth/status`)).ok) return { url, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`backend did not come up:\n${logs}`);
-}
 
 const isJs = (response) =>
   response.request().resourceType() === 'script' ||
@@ -114,7 +63,7 @@ async function measure(url, path) {
 
 async function main() {
   const path = process.env.MEASURE_PATH ?? '/';
-  const backend = await startBackend();
+  const backend = await startBuiltProduct({ port: Number(process.env.MEASURE_PORT ?? 0) });
   try {
     const files = await measure(backend.url, path);
     const origin = new URL(backend.url).origin;

@@ -96,6 +96,7 @@ function test() {
       'typecheck',
     ]),
   );
+  results.push(check('Type-check (bench/api)', npx, ['tsc', '-p', 'bench/api/tsconfig.json', '--noEmit']));
   for (const pkg of [
     'contracts',
     'shell',

@@ -27,16 +27,12 @@
  *
  * Figures go to stdout, progress to stderr. Exit code 0 when the run completed, 1 when it failed.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { repoRoot as root, startBuiltProduct } from '../../scripts/lib/built-product.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser journeys: this closed network refuses Chromium's background traffic.
 const CHROMIUM_ARGS = JSON.parse(readFileSync(join(root, 'e2e/support/chromium-args.json'), 'utf8'));
@@ -60,49 +56,6 @@ const log = (message) => process.stderr.write(`${message}\n`);
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-async function startBackend() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-web-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: url };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env });
-  let logs = '';
-  child.stdout.on('data', (d) => (logs += d));
-  child.stderr.on('data', (d) => (logs += d));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${url}/api/auth/status`)).ok) return { url, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`backend did not come up:\n${logs}`);
 }
 
 /** Runs in the page before its own scripts: records layout shifts and LCP candidates from the start. */
@@ -192,7 +145,7 @@ async function main() {
   // playwright-core is a dependency of the e2e package, not of the workspace root.
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
   log('starting the built product...');
-  const backend = await startBackend();
+  const backend = await startBuiltProduct({ tempPrefix: 'campus-bench-web-' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const rows = [];

@@ -32,7 +32,7 @@ export class EmbeddedPostgresError extends Error {
 const USER = 'postgres';
 
 /** A free TCP port on loopback, chosen by the OS. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const server = createServer();
     server.once('error', fail);

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 /** A child process (product, floor, guardian) with its last log lines kept for error messages. */
@@ -86,19 +85,8 @@ export class Child {
   }
 }
 
-/** A free TCP port on loopback, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? ok(address.port) : fail(new Error('no free port')),
-      );
-    });
-  });
-}
+/** A free TCP port on loopback (the backend's own helper). */
+export { freePort } from '../../../backend/src/db/embedded';
 
 /** One GET on 127.0.0.1; resolves with the status and body. */
 export function get(port: number, path: string): Promise<{ status: number; body: string }> {

@@ -9,12 +9,14 @@
  * other parameter is a constant of the statement.
  */
 import { toCents, type ServiceCategory } from '@campus/contracts';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../../../backend/src/db/schema';
+import type { Db } from '../../../backend/src/db/types';
 import * as service from '../../../backend/src/gigs/service';
 
-export type ProductDb = NodePgDatabase<typeof schema>;
+/** The product's own database type (drizzle over a node-postgres pool). */
+export type ProductDb = Db;
 export type GigFilter = Parameters<typeof service.gigListQuery>[1];
 
 interface SqlText {
