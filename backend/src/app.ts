@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
@@ -9,10 +8,11 @@ import { sessionMiddleware } from './auth/session';
 import { categoryRoutes } from './categories/routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import type { AppDeps } from './deps';
+import type { RegisterRoutes } from './deps';
+import { ApiRouter } from './http/route';
+import { createServices, type Services } from './services';
 import { gigRoutes } from './gigs/routes';
 import { apiFallback } from './http/api-fallback';
-import { jsonBody } from './http/body';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -33,22 +33,29 @@ export interface CreateAppOptions {
   log?: Logger;
   /** Shared so main.ts can warm it; a fresh one by default. */
   staticCache?: StaticFileCache;
+  /** The composition root's services (main.ts shares them with the job runner); built here by default. */
+  services?: Services;
 }
 
-/** Every domain's API routes, in one place: add a domain by adding its router here. */
-function apiRouters(deps: AppDeps): Router[] {
-  return [
-    authRoutes(deps),
-    userRoutes(deps),
-    profileRoutes(deps),
-    categoryRoutes(),
-    gigRoutes(deps),
-    reviewRoutes(deps),
-    marketplaceRoutes(deps),
-    messageRoutes(deps),
-    publicConfigRoutes(deps),
-    remoteRoutes(deps),
-  ];
+/** Every domain's API routes, in one place: add a domain by adding its registration here. */
+const API_ROUTES: RegisterRoutes[] = [
+  authRoutes,
+  userRoutes,
+  profileRoutes,
+  categoryRoutes,
+  gigRoutes,
+  reviewRoutes,
+  marketplaceRoutes,
+  messageRoutes,
+  publicConfigRoutes,
+  remoteRoutes,
+];
+
+/** The API router with every domain's routes mounted (exported for the route-declaration test). */
+export function createApiRouter(db: Db, services: Services): ApiRouter {
+  const api = new ApiRouter(db);
+  for (const register of API_ROUTES) register(api, services);
+  return api;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests listen on port 0. */
@@ -57,6 +64,7 @@ export function createApp({
   config,
   log = createLogger(config.logLevel),
   staticCache,
+  services = createServices({ db, config, log }),
 }: CreateAppOptions): Koa {
   // Behind a proxy only the right-most X-Forwarded-For entry is the proxy's own (the client's address as
   // the proxy saw it); everything left of it is whatever the client sent.
@@ -65,20 +73,17 @@ export function createApp({
     log.warn('SESSION_SECRET is not set: using a random one (sessions end at restart)');
   app.keys = [config.sessionSecret ?? randomBytes(32).toString('base64url')];
   app.silent = true; // errors are logged by errorMiddleware
-  const deps: AppDeps = { db, config, log };
 
   app.use(requestLog(log));
   app.use(securityHeaders(config));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, deflate: false }));
   app.use(errorMiddleware(log));
   app.use(originCheck(config));
-  app.use(sessionMiddleware(app, deps));
-  app.use(jsonBody());
+  app.use(sessionMiddleware(app, { db, config }));
 
-  const api = new Router();
-  for (const router of apiRouters(deps)) api.use(router.routes());
-  app.use(api.routes());
-  app.use(apiFallback(api));
+  const api = createApiRouter(db, services);
+  app.use(api.router.routes());
+  app.use(apiFallback(api.router));
 
   app.use(
     staticMiddleware(staticRoots(config.staticRoot, config.uploadDir), staticCache ?? new StaticFileCache()),

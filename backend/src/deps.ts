@@ -1,10 +1,8 @@
-import type { Config } from './config';
-import type { Db } from './db/types';
-import type { Logger } from './logger';
+import type { ApiRouter } from './http/route';
+import type { Services } from './services';
 
-/** What every domain's routes get from the app. */
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  log: Logger;
-}
+/**
+ * What a domain's routes are registered with: the API router and the long-lived services. No
+ * database handle: handlers get theirs (the database, or for writes only the transaction) as input.
+ */
+export type RegisterRoutes = (router: ApiRouter, services: Services) => void;

@@ -12,6 +12,7 @@ import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { REMOTE_FOLDERS } from './remotes/service';
 import { seedDemoData } from './seed';
+import { createServices } from './services';
 import { resolveSessionSecret } from './session-secret';
 import { StaticFileCache } from './static/file-cache';
 import { staticRoots } from './static/middleware';
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
   }
 
   const staticCache = new StaticFileCache();
-  const app = createApp({ db: database.db, config, log, staticCache });
+  const services = createServices({ db: database.db, config, log });
+  const app = createApp({ db: database.db, config, log, staticCache, services });
   const server: Server = await new Promise((ok, fail) => {
     const s = createHttpServer(app);
     s.listen(config.port, config.host, () => ok(s));

@@ -90,9 +90,9 @@ describe('API fallbacks', () => {
   });
 
   it('refuses a malformed JSON body with 400', async () => {
-    const res = await server.get('/api/categories', {
+    const res = await server.get('/api/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: '{"broken":',
     });
     expect(res.status).toBe(400);

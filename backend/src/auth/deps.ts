@@ -1,38 +1,9 @@
-import type { AppDeps } from '../deps';
-import { createMailer } from '../mail/createMailer';
-import type { Mailer } from '../mail/mailer';
-import { createGoogleVerifier, type GoogleVerifier } from './google';
-import { createThrottle, type Throttle } from './throttle';
+import type { Db } from '../db/types';
+import type { Services } from '../services';
 
-/** What the auth routes need beyond the app's deps. */
-export interface AuthDeps extends AppDeps {
-  mailer: Mailer;
-  /** null when GOOGLE_CLIENT_ID is unset: Google sign-in is off. */
-  google: GoogleVerifier | null;
-  /** Every throttle's counters (login, verification codes, registration, resend). */
-  throttle: Throttle;
-}
-
-export function createAuthDeps(deps: AppDeps): AuthDeps {
-  const { config, log, db } = deps;
-  return {
-    ...deps,
-    mailer: createMailer(
-      {
-        smtpUrl: config.smtpUrl ?? null,
-        mailFrom: config.mailFrom,
-        dataDir: config.dataDir,
-        env: config.env,
-      },
-      (msg, fields) => log.info(msg, fields),
-    ),
-    google: config.googleClientId
-      ? createGoogleVerifier({
-          clientId: config.googleClientId,
-          issuer: config.googleIssuer,
-          jwksUrl: config.googleJwksUrl,
-        })
-      : null,
-    throttle: createThrottle(db),
-  };
-}
+/**
+ * What the account commands use: the services and the request's database handle. They run outside
+ * a request transaction on purpose: a refused sign-in or code must leave its trace (attempt counters,
+ * a refreshed code) even though the request fails.
+ */
+export type AuthDeps = Services & { db: Db };

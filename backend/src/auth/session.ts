@@ -1,7 +1,8 @@
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
-import type { AppDeps } from '../deps';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
 import { createSessionStore } from '../sessions/store';
 
 /** What the app keeps in a session. */
@@ -26,7 +27,7 @@ export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
  * Secure: when PUBLIC_ORIGIN is set, exactly when it is https (TLS may end at a proxy in front of us, so the
  * cookie jar is told the connection is secure); when unset, whenever the request itself came over https.
  */
-export function sessionMiddleware(app: Koa, { db, config }: AppDeps): Middleware {
+export function sessionMiddleware(app: Koa, { db, config }: { db: Db; config: Config }): Middleware {
   const secure = config.publicOriginFromEnv ? config.publicOrigin.startsWith('https://') : undefined;
   const session = createSession(
     {

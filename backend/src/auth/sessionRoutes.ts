@@ -1,18 +1,17 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { api } from '@campus/contracts';
 import type { UserRow } from '../db/schema';
+import type { Db } from '../db/types';
+import type { RegisterRoutes } from '../deps';
 import { unauthorized } from '../http/errors';
-import { route } from '../http/route';
 import { SIGN_IN_REQUIRED, sessionUserId } from '../sessions/requireUser';
 import { endSession } from '../sessions/signIn';
 import { findUserById, presentCurrentUser } from '../users/currentUser';
-import type { AuthDeps } from './deps';
 
 export const SYNC_REFUSED = 'Session could not be restored. Please sign in again.';
 
 /** The session's user, or undefined (and the session ended) when there is none or it no longer exists. */
-async function sessionUser({ db }: AuthDeps, ctx: Context): Promise<UserRow | undefined> {
+async function sessionUser(db: Db, ctx: Context): Promise<UserRow | undefined> {
   const id = sessionUserId(ctx);
   if (id === undefined) return undefined;
   const user = await findUserById(db, id);
@@ -21,18 +20,18 @@ async function sessionUser({ db }: AuthDeps, ctx: Context): Promise<UserRow | un
 }
 
 /** GET /api/auth/status, GET /api/me, POST /api/logout, POST /api/sync-session. */
-export function sessionRoutes(router: Router, deps: AuthDeps): void {
-  route(router, api.authStatus, {}, async ({ ctx }) => ({
-    isAuthenticated: (await sessionUser(deps, ctx)) !== undefined,
+export const sessionRoutes: RegisterRoutes = (router) => {
+  router.route(api.authStatus, { access: 'public' }, async ({ ctx, db }) => ({
+    isAuthenticated: (await sessionUser(db, ctx)) !== undefined,
   }));
 
-  route(router, api.me, {}, async ({ ctx }) => {
-    const user = await sessionUser(deps, ctx);
+  router.route(api.me, { access: 'public' }, async ({ ctx, db }) => {
+    const user = await sessionUser(db, ctx);
     if (!user) throw unauthorized(SIGN_IN_REQUIRED);
     return presentCurrentUser(user);
   });
 
-  route(router, api.logout, {}, ({ ctx }) => {
+  router.route(api.logout, { access: 'public' }, ({ ctx }) => {
     endSession(ctx);
     return { ok: true as const };
   });
@@ -40,9 +39,9 @@ export function sessionRoutes(router: Router, deps: AuthDeps): void {
   // The browser sends the user it keeps in local storage. That proves nothing (anyone can type an id),
   // so no session is ever created from it: the call succeeds only when the request already carries a
   // valid session of that same user, and otherwise answers 401 so the client signs in again.
-  route(router, api.syncSession, {}, async ({ body, ctx }) => {
-    const user = await sessionUser(deps, ctx);
+  router.route(api.syncSession, { access: 'public' }, async ({ body, ctx, db }) => {
+    const user = await sessionUser(db, ctx);
     if (!user || user.id !== body.userData.id) throw unauthorized(SYNC_REFUSED);
     return { ok: true as const };
   });
-}
+};

@@ -1,10 +1,7 @@
-import Router from '@koa/router';
 import { api, SERVICE_CATEGORIES } from '@campus/contracts';
-import { route } from '../http/route';
+import type { RegisterRoutes } from '../deps';
 
 /** Service categories (spec section 9): a plain list of names. */
-export function categoryRoutes(): Router {
-  const router = new Router();
-  route(router, api.categories, {}, () => [...SERVICE_CATEGORIES]);
-  return router;
-}
+export const categoryRoutes: RegisterRoutes = (router) => {
+  router.route(api.categories, { access: 'public' }, () => [...SERVICE_CATEGORIES]);
+};

@@ -2,9 +2,9 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import { badRequest, payloadTooLarge } from './errors';
 
-/** JSON bodies for the API (multipart uploads are left to multer on their own route). */
+/** Reads a JSON request body (up to 100 KB); mounted per route, after its access check. */
 export function jsonBody(): Middleware {
-  const parse = bodyParser({
+  return bodyParser({
     enableTypes: ['json'],
     jsonLimit: '100kb',
     onError: (err) => {
@@ -14,5 +14,4 @@ export function jsonBody(): Middleware {
       throw badRequest('Request body is not valid JSON');
     },
   });
-  return (ctx, next) => (ctx.path.startsWith('/api/') ? parse(ctx, next) : next());
 }

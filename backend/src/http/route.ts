@@ -1,27 +1,47 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod/mini';
 import type { Endpoint } from '@campus/contracts';
-import { validate, type Validated } from './validate';
+import type { Db, Tx } from '../db/types';
+import { accessName, checkAccess, type Access, type ActorFor } from './access';
+import { jsonBody } from './body';
+import { parseInput, type Validated } from './validate';
 
-export interface RouteInput<E extends Endpoint, P extends z.ZodMiniType | undefined> extends Validated<{
-  params: P;
-  query: E['query'];
-  body: E['body'];
-}> {
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+/** A read route's handler gets the database; a write route's gets only its transaction. */
+type DataHandle<W extends boolean> = W extends true ? { tx: Tx } : { db: Db };
+
+export type RouteInput<
+  E extends Endpoint,
+  P extends z.ZodMiniType | undefined,
+  A extends Access<Out<P>>,
+  W extends boolean,
+> = Validated<{ params: P; query: E['query']; body: E['body'] }> & {
   ctx: RouterContext;
-}
+  actor: ActorFor<A>;
+} & DataHandle<W>;
 
-export type RouteHandler<E extends Endpoint, P extends z.ZodMiniType | undefined> = (
-  input: RouteInput<E, P>,
-) => Promise<z.input<E['reply']>> | z.input<E['reply']>;
+export type RouteHandler<
+  E extends Endpoint,
+  P extends z.ZodMiniType | undefined,
+  A extends Access<Out<P>>,
+  W extends boolean,
+> = (input: RouteInput<E, P, A, W>) => Promise<z.input<E['reply']>> | z.input<E['reply']>;
 
-export interface RouteOptions<P extends z.ZodMiniType | undefined> {
-  /** Schema for the `:name` path params (see `idParams`). */
+export interface RouteOptions<P extends z.ZodMiniType | undefined, A, W extends boolean> {
+  /** Who may call it: 'public', 'signedIn' or a policy. Checked before the body is read. */
+  access: A;
+  /** Schema for the `:name` path params (see `idParams`); parsed before access, for policies. */
   params?: P;
-  /** Runs after validation and before the handler (e.g. an auth guard). */
-  before?: Middleware[];
+  /** The handler runs in one transaction, committed when it returns and rolled back when it throws. */
+  write?: W;
+  /**
+   * Reads the request body after the access check: JSON for endpoints with a body schema by default;
+   * an upload route passes its multipart reader.
+   */
+  readBody?: Middleware;
 }
 
 export class ReplyValidationError extends Error {
@@ -39,38 +59,79 @@ function shouldCheckReply(env: string): boolean {
   return env !== 'production' || Math.random() * PRODUCTION_REPLY_SAMPLE < 1;
 }
 
+export interface RouteDeclaration {
+  method: string;
+  path: string;
+  access: string;
+  write: boolean;
+}
+
 /**
- * Mounts a contracts endpoint on `router`: its method and path, `validate` with its query/body
- * schemas (and `options.params`), the handler, then the reply checked against the endpoint's
- * `reply` schema (see PRODUCTION_REPLY_SAMPLE). A reply that breaks the contract is a server bug and
- * becomes a logged 500.
+ * The API's one router. Each contracts endpoint is mounted with `route()`, as one chain:
+ * path params → access (sign-in or policy) → body read → query/body validation → handler (inside a
+ * transaction for writes) → reply checked against the contract (see PRODUCTION_REPLY_SAMPLE) → JSON.
+ * The database handle is private: handlers reach it only through their input, so a write handler,
+ * which gets only its transaction, cannot do work that escapes it.
  */
-export function route<E extends Endpoint, P extends z.ZodMiniType | undefined = undefined>(
-  router: Router,
-  endpoint: E,
-  options: RouteOptions<P>,
-  handler: RouteHandler<E, P>,
-): void {
-  const handle: Middleware = async (ctx) => {
-    const valid = ctx.state.valid as Validated<{ params: P; query: E['query']; body: E['body'] }>;
-    let data: unknown = await handler({ ...valid, ctx: ctx as RouterContext });
-    if (shouldCheckReply(ctx.app.env)) {
-      const reply = endpoint.reply.safeParse(data);
-      if (!reply.success) {
-        throw new ReplyValidationError(
-          `Reply of ${endpoint.method} ${endpoint.path} breaks its contract: ${reply.error.message}`,
-        );
+export class ApiRouter {
+  readonly router = new Router();
+  readonly declarations: RouteDeclaration[] = [];
+  readonly #db: Db;
+  readonly #readJson = jsonBody();
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  route<
+    E extends Endpoint,
+    A extends Access<Out<P>>,
+    P extends z.ZodMiniType | undefined = undefined,
+    W extends boolean = false,
+  >(endpoint: E, options: RouteOptions<P, A, W>, handler: RouteHandler<E, P, A, W>): void {
+    const db = this.#db;
+    // One cast here: which data handle the input carries is decided by `write`, at run time.
+    const run = handler as unknown as (input: object) => Promise<unknown>;
+    const readBody = options.readBody ?? (endpoint.body ? this.#readJson : undefined);
+    const authorise: Middleware = async (ctx, next) => {
+      const c = ctx as RouterContext;
+      const params = options.params ? parseInput(options.params, c.params) : undefined;
+      ctx.state.params = params;
+      ctx.state.actor = await checkAccess(options.access, ctx, params as Out<P>, db);
+      await next();
+    };
+    const handle: Middleware = async (ctx) => {
+      const c = ctx as RouterContext;
+      const input = {
+        params: ctx.state.params as Out<P>,
+        query: endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined,
+        body: endpoint.body ? parseInput(endpoint.body, c.request.body ?? {}) : undefined,
+        ctx: c,
+        actor: ctx.state.actor as ActorFor<A>,
+      };
+      let data: unknown = options.write
+        ? await db.transaction(async (tx) => run({ ...input, tx }))
+        : await run({ ...input, db });
+      if (shouldCheckReply(ctx.app.env)) {
+        const reply = endpoint.reply.safeParse(data);
+        if (!reply.success) {
+          throw new ReplyValidationError(
+            `Reply of ${endpoint.method} ${endpoint.path} breaks its contract: ${reply.error.message}`,
+          );
+        }
+        data = reply.data;
       }
-      data = reply.data;
-    }
-    // Serialised here, once: given an object, the compression middleware and Koa would each stringify it.
-    ctx.type = 'application/json';
-    ctx.body = JSON.stringify(data);
-  };
-  const chain: Middleware[] = [
-    validate({ params: options.params, query: endpoint.query, body: endpoint.body }),
-    ...(options.before ?? []),
-    handle,
-  ];
-  router.register(endpoint.path, [endpoint.method], chain as Parameters<Router['register']>[2]);
+      // Serialised here, once: given an object, the compression middleware and Koa would each stringify it.
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(data);
+    };
+    const chain: Middleware[] = readBody ? [authorise, readBody, handle] : [authorise, handle];
+    this.router.register(endpoint.path, [endpoint.method], chain as Parameters<Router['register']>[2]);
+    this.declarations.push({
+      method: endpoint.method,
+      path: endpoint.path,
+      access: accessName(options.access as Access<unknown>),
+      write: options.write === true,
+    });
+  }
 }

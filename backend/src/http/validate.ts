@@ -1,4 +1,3 @@
-import type { Middleware } from 'koa';
 import type { z } from 'zod/mini';
 import { badRequest, type Issue } from './errors';
 
@@ -32,26 +31,4 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown): 
   if (result.success) return result.data;
   const issues = toIssues(result.error);
   throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
-}
-
-interface WithParams {
-  params?: Record<string, string>;
-  request: { body?: unknown };
-}
-
-/**
- * Checks path params, query and JSON body against contract schemas, then stores the parsed
- * (coerced, trimmed, defaulted) values in `ctx.state.valid`. Parts without a schema are left undefined.
- */
-export function validate<S extends InputSchemas>(schemas: S): Middleware {
-  return async (ctx, next) => {
-    const c = ctx as typeof ctx & WithParams;
-    const valid = {
-      params: schemas.params ? parseInput(schemas.params, c.params ?? {}) : undefined,
-      query: schemas.query ? parseInput(schemas.query, ctx.query) : undefined,
-      body: schemas.body ? parseInput(schemas.body, c.request.body ?? {}) : undefined,
-    };
-    ctx.state.valid = valid as Validated<S>;
-    await next();
-  };
 }

@@ -1,8 +1,6 @@
-import Router from '@koa/router';
 import { api, type PublicConfig } from '@campus/contracts';
 import type { Config } from '../config';
-import type { AppDeps } from '../deps';
-import { route } from '../http/route';
+import type { RegisterRoutes } from '../deps';
 
 /** What the browser may know of the configuration: ids and public keys only, never secrets. */
 export function publicConfig(config: Config): PublicConfig {
@@ -14,9 +12,7 @@ export function publicConfig(config: Config): PublicConfig {
   };
 }
 
-export function publicConfigRoutes({ config }: AppDeps): Router {
-  const router = new Router();
+export const publicConfigRoutes: RegisterRoutes = (router, { config }) => {
   const body = publicConfig(config);
-  route(router, api.config, {}, () => body);
-  return router;
-}
+  router.route(api.config, { access: 'public' }, () => body);
+};

@@ -1,14 +1,10 @@
-import Router from '@koa/router';
 import { api } from '@campus/contracts';
-import type { AppDeps } from '../deps';
-import { route } from '../http/route';
+import type { RegisterRoutes } from '../deps';
 import { remoteManifest } from './service';
 
-export function remoteRoutes({ config }: AppDeps): Router {
-  const router = new Router();
-  route(router, api.remotes, {}, ({ ctx }) => {
+export const remoteRoutes: RegisterRoutes = (router, { config }) => {
+  router.route(api.remotes, { access: 'public' }, ({ ctx }) => {
     ctx.set('Cache-Control', 'no-cache');
     return remoteManifest(config.staticRoot);
   });
-  return router;
-}
+};

@@ -1,34 +1,31 @@
-import Router from '@koa/router';
 import { api } from '@campus/contracts';
-import type { AppDeps } from '../deps';
-import { forbidden } from '../http/errors';
+import type { RegisterRoutes } from '../deps';
+import { policy } from '../http/access';
 import { idParams } from '../http/params';
-import { route } from '../http/route';
-import { currentUserId, requireUser } from '../sessions/requireUser';
 import { presentCurrentUser } from './currentUser';
 import { updateOwnProfile } from './profileService';
 
 export const NOT_YOUR_PROFILE = 'You can only update your own profile';
 
-/** The signed-in user's own profile writes: PUT /api/profile and PATCH /api/users/:id (completion). */
-export function profileRoutes({ db }: AppDeps): Router {
-  const router = new Router();
+/** Only the profile's own user may complete it. */
+const profileOwner = policy<{ id: number }>({
+  name: 'profile owner',
+  denied: NOT_YOUR_PROFILE,
+  allows: ({ actor, params }) => actor.userId === params.id,
+});
 
-  route(router, api.updateProfile, { before: [requireUser] }, async ({ body, ctx }) =>
-    presentCurrentUser(await updateOwnProfile(db, currentUserId(ctx), body)),
+/** The signed-in user's own profile writes: PUT /api/profile and PATCH /api/users/:id (completion). */
+export const profileRoutes: RegisterRoutes = (router) => {
+  router.route(api.updateProfile, { access: 'signedIn', write: true }, async ({ body, actor, tx }) =>
+    presentCurrentUser(await updateOwnProfile(tx, actor.userId, body)),
   );
 
-  route(
-    router,
+  router.route(
     api.completeProfile,
-    { params: idParams('user id'), before: [requireUser] },
-    async ({ params, body, ctx }) => {
-      const userId = currentUserId(ctx);
-      if (params.id !== userId) throw forbidden(NOT_YOUR_PROFILE);
+    { access: profileOwner, params: idParams('user id'), write: true },
+    async ({ body, actor, tx }) => {
       const { isProfileComplete: _complete, ...fields } = body;
-      return presentCurrentUser(await updateOwnProfile(db, userId, fields, true));
+      return presentCurrentUser(await updateOwnProfile(tx, actor.userId, fields, true));
     },
   );
-
-  return router;
-}
+};

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
-import type { Db } from '../db/types';
+import type { DbOrTx } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { isKnownUniversity } from './universities';
 
@@ -18,7 +18,7 @@ export interface ProfileFields {
 
 /** Writes the user's own profile fields; `complete` also marks the profile complete. */
 export async function updateOwnProfile(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   fields: ProfileFields,
   complete = false,

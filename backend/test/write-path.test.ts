@@ -1,0 +1,154 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Koa from 'koa';
+import { z } from 'zod/mini';
+import { api, type Endpoint } from '@campus/contracts';
+import { createApiRouter } from '../src/app';
+import { sessionMiddleware } from '../src/auth/session';
+import { users } from '../src/db/schema';
+import { conflict } from '../src/http/errors';
+import { errorMiddleware } from '../src/http/error-middleware';
+import { ApiRouter } from '../src/http/route';
+import { createHttpServer } from '../src/http/server';
+import { createLogger } from '../src/logger';
+import { createServices } from '../src/services';
+import { signedIn, type Browser } from './auth/browser';
+import { json, must, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let maya: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  maya = await signedIn(server);
+});
+afterAll(() => server.close());
+
+/**
+ * Sends a request's head announcing a large body and no body at all, and waits for the answer: a
+ * server that read the body first would wait for bytes that never come (and time out here).
+ */
+function headOnly(path: string, method: string, headers: Record<string, string>): Promise<string> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer to ${method} ${path} without its body: the server waited for it`));
+    }, 3000);
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n\r\n')) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(received.split('\r\n')[0] ?? '');
+      }
+    });
+    socket.on('error', reject);
+    const head = Object.entries({ host: `127.0.0.1:${port}`, origin: server.url, ...headers })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
+    socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n\r\n`);
+  });
+}
+
+describe('route access declarations', () => {
+  it('names who may call each API route, and only these routes need more than a visitor', () => {
+    const router = createApiRouter(
+      server.db,
+      createServices({ db: server.db, config: server.config, log: createLogger('silent') }),
+    );
+    const restricted = router.declarations
+      .filter((d) => d.access !== 'public')
+      .map((d) => `${d.method} ${d.path} ${d.access}${d.write ? ' (write)' : ''}`)
+      .sort();
+    expect(restricted).toEqual(
+      [
+        `${api.unreadCount.method} ${api.unreadCount.path} signedIn`,
+        `${api.updateProfile.method} ${api.updateProfile.path} signedIn (write)`,
+        `${api.completeProfile.method} ${api.completeProfile.path} policy: profile owner (write)`,
+      ].sort(),
+    );
+    for (const d of router.declarations) expect(d.access).toMatch(/^(public|signedIn|policy: .+)$/);
+  });
+
+  it("refuses a visitor's large body with 401 before reading it", async () => {
+    const status = await headOnly(api.updateProfile.path, 'PUT', {
+      'content-type': 'application/json',
+      'content-length': String(6 * 1024 * 1024),
+    });
+    expect(status).toBe('HTTP/1.1 401 Unauthorized');
+  });
+
+  it("refuses another user's profile by policy (403) before reading the body", async () => {
+    const other = must(
+      (
+        await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'jordan.alvarez@asu.edu'))
+      )[0],
+    );
+    const status = await headOnly(`/api/users/${other.id}`, 'PATCH', {
+      cookie: maya.cookieHeader(),
+      'content-type': 'application/json',
+      'content-length': String(6 * 1024 * 1024),
+    });
+    expect(status).toBe('HTTP/1.1 403 Forbidden');
+  });
+});
+
+describe('write transactions', () => {
+  const probe = {
+    method: 'POST',
+    path: '/api/probe/:outcome',
+    body: z.object({ bio: z.string() }),
+    reply: z.object({ ok: z.literal(true) }),
+  } satisfies Endpoint;
+
+  /** An app with one write route that changes Maya's bio, then fails or not as the path says. */
+  async function probeServer() {
+    const router = new ApiRouter(server.db);
+    router.route(
+      probe,
+      { access: 'signedIn', params: z.object({ outcome: z.enum(['commit', 'fail']) }), write: true },
+      async ({ params, body, actor, tx }) => {
+        await tx.update(users).set({ bio: body.bio }).where(eq(users.id, actor.userId));
+        if (params.outcome === 'fail') throw conflict('refused after writing');
+        return { ok: true as const };
+      },
+    );
+    const app = new Koa();
+    app.keys = server.app.keys;
+    app.use(errorMiddleware(createLogger('silent')));
+    app.use(sessionMiddleware(app, { db: server.db, config: server.config }));
+    app.use(router.router.routes());
+    const http = createHttpServer(app);
+    await new Promise<void>((ok) => http.listen(0, '127.0.0.1', ok));
+    return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, close: () => http.close() };
+  }
+
+  const bioOf = async (email: string) =>
+    must((await server.db.select({ bio: users.bio }).from(users).where(eq(users.email, email)))[0]).bio;
+
+  it('commits what a write route did when it answers, and rolls all of it back when it throws', async () => {
+    const probeApp = await probeServer();
+    try {
+      const send = (outcome: string, bio: string) =>
+        fetch(`${probeApp.url}/api/probe/${outcome}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: maya.cookieHeader() },
+          body: JSON.stringify({ bio }),
+        });
+      const ok = await send('commit', 'kept');
+      expect(ok.status).toBe(200);
+      expect(await bioOf('maya.chen@asu.edu')).toBe('kept');
+
+      const refused = await send('fail', 'lost');
+      expect(refused.status).toBe(409);
+      expect(await json(refused)).toEqual({ message: 'refused after writing' });
+      expect(await bioOf('maya.chen@asu.edu')).toBe('kept');
+    } finally {
+      probeApp.close();
+    }
+  });
+});
