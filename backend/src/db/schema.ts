@@ -104,7 +104,8 @@ export const gigs = pgTable(
   },
   (t) => [
     check('gigs_price_check', sql`${t.priceCents} >= 0`),
-    check('gigs_status_check', sql`${t.status} in ('active', 'inactive')`),
+    // 'deleted': a gig deleted by its provider while it has orders stays for their history only.
+    check('gigs_status_check', sql`${t.status} in ('active', 'inactive', 'deleted')`),
     index('gigs_active_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
@@ -277,6 +278,24 @@ export type MarketplaceItemRow = typeof marketplaceItems.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Images students uploaded (re-encoded: `/uploads/<key>.webp` and its thumbnail `<key>-thumb.webp`).
+ * The owner may attach them to a gig or an item; ones nobody references are swept after a grace period.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Content hash of the re-encoded display image: the stored files' name. */
+    key: text('key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
+);
 
 /**
  * Throttled attempts per key ('login:ip:<ip>', 'register:ip:<ip>', ...) in a fixed window that ends at
