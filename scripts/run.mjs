@@ -97,6 +97,10 @@ function test() {
     ]),
   );
   results.push(check('Type-check (bench/api)', npx, ['tsc', '-p', 'bench/api/tsconfig.json', '--noEmit']));
+  // `npm run ship`: pruning, the ship lock, live.json's atomic replacement (node:test, a few seconds).
+  results.push(
+    check('Tests: ship script (node:test)', process.execPath, ['--test', 'scripts/ship/ship.test.mjs']),
+  );
   for (const pkg of [
     'contracts',
     'shell',

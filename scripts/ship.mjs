@@ -6,9 +6,13 @@
 //   npm run ship -- mf-gigs --list             list published versions (live marked)
 //   npm run ship -- mf-gigs --rollback         make the previously live version live again
 //   npm run ship -- mf-gigs --activate <id>    make a published version live
+//   npm run ship -- mf-gigs --prune [--dry-run]   remove the versions no page can still need
 // Releases live in <STATIC_ROOT>/releases/<folder>/<version>-<hash>/ and the live record in
 // <STATIC_ROOT>/releases/live.json (replaced atomically), which the backend reads on every
-// GET /api/remotes.
+// GET /api/remotes. A ship prunes old versions after activation (keeping the live one, the previous
+// --keep <n> and every one live within the --grace <duration>: scripts/ship/releases.mjs).
+// One ship per remote at a time: a ship holds releases/<folder>.ship.lock, and every change of
+// live.json is made under releases/live.json.lock (scripts/ship/lock.mjs).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -25,18 +29,36 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LockBusyError, takeLock, takeLockWaiting } from './ship/lock.mjs';
+import {
+  PRUNE_DEFAULTS,
+  RELEASE_ID,
+  parseDuration,
+  prunePlan,
+  readLiveRecord,
+  recordActivation,
+  writeAtomically,
+} from './ship/releases.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticRoot = resolve(process.env.STATIC_ROOT || repo);
 const releases = join(staticRoot, 'releases');
 const liveFile = join(releases, 'live.json');
-const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{8,}$/;
+const liveLock = join(releases, 'live.json.lock');
 const semver = createRequire(join(repo, 'backend', 'package.json'))('semver');
 
 function fail(message) {
   console.error(`ship: ${message}`);
   process.exit(1);
 }
+
+// An interrupted ship exits through process.exit, so its locks are released ('exit' handlers run).
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+])
+  process.on(signal, () => process.exit(code));
 
 const readJson = (file, fallback) => {
   try {
@@ -45,13 +67,6 @@ const readJson = (file, fallback) => {
     return fallback;
   }
 };
-
-/** Writes next to the target, then renames: a reader sees the old file or the new one, never half. */
-function writeAtomically(file, text) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
 
 function remoteFolders() {
   const source = readFileSync(join(repo, 'contracts/src/remotes.ts'), 'utf8');
@@ -83,16 +98,112 @@ function publishedVersions(folder) {
     .sort((a, b) => String(a.publishedAt).localeCompare(String(b.publishedAt)));
 }
 
+const command = `ship ${process.argv.slice(2).join(' ')}`;
+
+function liveRecord() {
+  try {
+    return readLiveRecord(liveFile);
+  } catch (error) {
+    return fail(error.message);
+  }
+}
+
+/**
+ * Changes one remote's entry of live.json: read, changed and replaced atomically under
+ * live.json.lock, so ships of two remotes at once never lose each other's change. That lock is held
+ * for milliseconds, so a ship waits for it (30 s at most) rather than failing.
+ */
+function updateLive(folder, change) {
+  let lock;
+  try {
+    lock = takeLockWaiting(liveLock, { command });
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error;
+    fail(`${relative(staticRoot, liveFile)} stayed ${error.message}. If no ship runs, remove ${liveLock}.`);
+  }
+  try {
+    const record = liveRecord();
+    record[folder] = change(record[folder]);
+    writeAtomically(liveFile, `${JSON.stringify(record, null, 2)}\n`);
+    return record[folder];
+  } finally {
+    lock.release();
+  }
+}
+
+/** Runs `work` holding the remote's ship lock; a second ship of that remote is refused meanwhile. */
+function withShipLock(folder, work) {
+  const path = join(releases, `${folder}.ship.lock`);
+  let lock;
+  try {
+    lock = takeLock(path, { command });
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error;
+    fail(
+      `another ship of ${folder} is running (${error.message}): wait for it to finish and try again. ` +
+        `If that process is gone (it ran on another machine?), remove ${path}.`,
+    );
+  }
+  if (lock.recovered)
+    console.warn(
+      `ship: took over the lock of an interrupted ship (pid ${lock.recovered?.pid ?? '?'}, no longer running)`,
+    );
+  try {
+    return work();
+  } finally {
+    lock.release();
+  }
+}
+
 function setLive(folder, id, { rollback = false } = {}) {
-  const record = readJson(liveFile, {});
-  const entry = record[folder] ?? { live: null, history: [] };
-  let history = Array.isArray(entry.history) ? entry.history : [];
-  if (rollback) history = history.slice(0, -1);
-  else if (entry.live && entry.live !== id) history = [...history, entry.live];
-  record[folder] = { live: id, history, activatedAt: new Date().toISOString() };
   mkdirSync(releases, { recursive: true });
-  writeAtomically(liveFile, `${JSON.stringify(record, null, 2)}\n`);
+  updateLive(folder, (entry) => recordActivation(entry, id, { rollback }));
   console.log(`ship: ${folder} ${id} is live (/mf/${folder}/${id}/remoteEntry.js)`);
+}
+
+/**
+ * Removes the published versions of `folder` no page can still need (prunePlan says which), and the
+ * leftovers of interrupted publishes. Run with the remote's ship lock held (a dry run needs none).
+ */
+function prune(folder, { dryRun = false, verbose = true, keep, graceMs }) {
+  const dir = join(releases, folder);
+  const entry = liveRecord()[folder];
+  if (!entry || !RELEASE_ID.test(entry.live ?? '')) {
+    console.log(`ship: ${folder} has no live release: nothing to prune`);
+    return;
+  }
+  const published = publishedVersions(folder).map((v) => v.id);
+  const plan = prunePlan({ entry, published, now: Date.now(), keep, graceMs });
+  if (verbose) for (const k of plan.keep) console.log(`ship: ${folder} keeps ${k.id} (${k.reason})`);
+  for (const r of plan.remove) {
+    const when = `${r.logged ? 'last live' : 'last live before'} ${new Date(r.lastLive).toISOString()}`;
+    console.log(`ship: ${folder} ${dryRun ? 'would remove' : 'removes'} ${r.id} (${when})`);
+  }
+  const leftovers = existsSync(dir)
+    ? readdirSync(dir).filter((name) => name.startsWith('.tmp-') || name.startsWith('.trash-'))
+    : [];
+  if (dryRun) {
+    for (const name of leftovers) console.log(`ship: ${folder} would remove ${name} (an interrupted ship's)`);
+    if (!plan.remove.length) console.log(`ship: ${folder} has nothing to prune`);
+    return;
+  }
+  if (plan.remove.length) {
+    // The record first: the history (the rollback stack) never names a removed version.
+    const removed = new Set(plan.remove.map((r) => r.id));
+    updateLive(folder, (current) => ({
+      ...current,
+      history: (current?.history ?? []).filter((id) => !removed.has(id)),
+    }));
+    for (const { id } of plan.remove) {
+      // Renamed aside first, so no request is ever served from a half-removed folder.
+      const trash = join(dir, `.trash-${id}-${process.pid}`);
+      renameSync(join(dir, id), trash);
+      rmSync(trash, { recursive: true, force: true });
+    }
+  }
+  // Under the ship lock no other ship writes here: these are from ships that were interrupted.
+  for (const name of leftovers) rmSync(join(dir, name), { recursive: true, force: true });
+  if (verbose && !plan.remove.length) console.log(`ship: ${folder} has nothing to prune`);
 }
 
 function checkRuntime(folder, range, force) {
@@ -104,7 +215,8 @@ function checkRuntime(folder, range, force) {
   console.warn(`ship: ${why} (activated anyway: --force)`);
 }
 
-function publish(folder, { build, force, from }) {
+function publish(folder, { build, force, from, pruning }) {
+  liveRecord(); // an unreadable live.json stops the ship before anything is built or published
   const dir = join(repo, folder);
   const pkg = readJson(join(dir, 'package.json'), {});
   if (build) {
@@ -136,40 +248,71 @@ function publish(folder, { build, force, from }) {
     console.log(`ship: published ${folder} ${id}`);
   }
   setLive(folder, id);
+  try {
+    prune(folder, { ...pruning, verbose: false });
+  } catch (error) {
+    // the new version is live: a failed clean-up is reported, and `--prune` retries it
+    console.warn(`ship: ${folder} is live, but pruning old versions failed: ${error.message}`);
+  }
 }
 
 const args = process.argv.slice(2);
 const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-const folder = args.find(
-  (a, i) => !a.startsWith('--') && args[i - 1] !== '--activate' && args[i - 1] !== '--dist',
-);
+const VALUED = ['--activate', '--dist', '--keep', '--grace'];
+const folder = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]));
 const folders = remoteFolders();
 if (!folder || !folders.includes(folder))
   fail(
-    `name a remote: npm run ship -- <${folders.join('|')}> [--list|--rollback|--activate <id>|--no-build]`,
+    `name a remote: npm run ship -- <${folders.join('|')}> ` +
+      `[--list|--rollback|--activate <id>|--prune [--dry-run]|--no-build] [--keep <n>] [--grace <24h>]`,
   );
 
+const keep = args.includes('--keep') ? Number(valueOf('--keep')) : PRUNE_DEFAULTS.keep;
+if (!Number.isInteger(keep) || keep < 1)
+  fail('--keep takes a whole number of previous versions, at least 1 (the rollback target)');
+const graceMs = args.includes('--grace') ? parseDuration(valueOf('--grace')) : PRUNE_DEFAULTS.graceMs;
+if (!Number.isFinite(graceMs)) fail('--grace takes a duration such as 24h, 90m or 2d');
+if (args.includes('--dry-run') && !args.includes('--prune'))
+  fail('--dry-run goes with --prune (a ship itself has no dry run)');
+
 if (args.includes('--list')) {
-  const live = readJson(liveFile, {})[folder]?.live;
+  const live = liveRecord()[folder]?.live;
   const versions = publishedVersions(folder);
   if (!versions.length) console.log(`${folder}: nothing published yet (its ${folder}/dist is served)`);
   for (const v of versions)
     console.log(
       `${v.id === live ? '*' : ' '} ${v.id}  published ${v.publishedAt}  shell runtime ${v.shellRuntime ?? 'any'}`,
     );
+} else if (args.includes('--prune') && args.includes('--dry-run')) {
+  prune(folder, { dryRun: true, keep, graceMs });
+} else if (args.includes('--prune')) {
+  withShipLock(folder, () => prune(folder, { keep, graceMs }));
 } else if (args.includes('--rollback')) {
-  const history = readJson(liveFile, {})[folder]?.history ?? [];
-  const previous = history.at(-1);
-  if (!previous) fail(`${folder} has no previous version to roll back to`);
-  setLive(folder, previous, { rollback: true });
+  withShipLock(folder, () => {
+    const history = liveRecord()[folder]?.history ?? [];
+    const previous = history.at(-1);
+    if (!previous) fail(`${folder} has no previous version to roll back to`);
+    if (!existsSync(join(releases, folder, previous, 'release.json')))
+      fail(`${folder}'s previous version ${previous} is no longer published: use --activate (see --list)`);
+    setLive(folder, previous, { rollback: true });
+  });
 } else if (args.includes('--activate')) {
-  const id = args[args.indexOf('--activate') + 1];
-  if (!id || !RELEASE_ID.test(id) || !statSync(join(releases, folder, id), { throwIfNoEntry: false }))
-    fail(`${folder} has no published version ${id ?? ''} (see --list)`);
-  const meta = readJson(join(releases, folder, id, 'release.json'), {});
-  checkRuntime(folder, meta.shellRuntime, args.includes('--force'));
-  setLive(folder, id);
+  withShipLock(folder, () => {
+    const id = args[args.indexOf('--activate') + 1];
+    if (!id || !RELEASE_ID.test(id) || !statSync(join(releases, folder, id), { throwIfNoEntry: false }))
+      fail(`${folder} has no published version ${id ?? ''} (see --list)`);
+    const meta = readJson(join(releases, folder, id, 'release.json'), {});
+    checkRuntime(folder, meta.shellRuntime, args.includes('--force'));
+    setLive(folder, id);
+  });
 } else {
   const from = valueOf('--dist');
-  publish(folder, { build: !args.includes('--no-build') && !from, force: args.includes('--force'), from });
+  withShipLock(folder, () =>
+    publish(folder, {
+      build: !args.includes('--no-build') && !from,
+      force: args.includes('--force'),
+      from,
+      pruning: { keep, graceMs },
+    }),
+  );
 }

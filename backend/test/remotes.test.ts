@@ -83,6 +83,22 @@ describe('remoteManifest with published releases', () => {
     expect((await gigs())?.entry).toBe('/mf/mf-gigs/0.1.0-aaaaaaaa/remoteEntry.js');
   });
 
+  it('reads the live record as npm run ship writes it now (activation times, history of pruned versions)', async () => {
+    await release('mf-gigs', '0.2.0-bbbbbbbb', '^0.1.0');
+    await write(join(staticRoot, 'releases', 'live.json'), {
+      'mf-gigs': {
+        live: '0.2.0-bbbbbbbb',
+        activatedAt: '2025-06-01T11:00:00.000Z',
+        history: ['0.1.0-aaaaaaaa'], // its folder pruned: only `live` is served
+        activations: [
+          { id: '0.1.0-aaaaaaaa', at: '2025-05-01T09:00:00.000Z' },
+          { id: '0.2.0-bbbbbbbb', at: '2025-06-01T11:00:00.000Z' },
+        ],
+      },
+    });
+    expect((await gigs())?.entry).toBe('/mf/mf-gigs/0.2.0-bbbbbbbb/remoteEntry.js');
+  });
+
   it('refuses cleanly a release that needs a newer shell runtime than the live shell', async () => {
     await release('mf-gigs', '0.3.0-cccccccc', '^0.2.0');
     await live({ 'mf-gigs': { live: '0.3.0-cccccccc', history: [] } });

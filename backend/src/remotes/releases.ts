@@ -5,7 +5,10 @@ import { join } from 'node:path';
  * Published remote builds (written by `scripts/ship.mjs`, read here at request time):
  *   <STATIC_ROOT>/releases/<folder>/<version>-<hash>/   a remote's dist, never overwritten
  *   <STATIC_ROOT>/releases/<folder>/<id>/release.json   { id, version, shellRuntime, publishedAt }
- *   <STATIC_ROOT>/releases/live.json                    { "<folder>": { live, history } }, replaced atomically
+ *   <STATIC_ROOT>/releases/live.json                    { "<folder>": { live, activatedAt, history,
+ *                                                       activations } }, replaced atomically (renamed over)
+ * Only `live` is read here. The rest is the ship script's: the rollback stack (`history`) and the log of
+ * activations with their times, which its pruning of old versions decides on (scripts/ship/releases.mjs).
  */
 export const releasesDir = (staticRoot: string) => join(staticRoot, 'releases');
 

@@ -1,0 +1,166 @@
+// The live record of scripts/ship.mjs (releases/live.json) and the pruning rules, kept free of the
+// command line so they can be tested alone. One remote's entry in live.json:
+//   {
+//     "live": "0.2.0-bbbbbbbb",                  the version served (the backend reads only this)
+//     "activatedAt": "2025-01-02T10:00:00.000Z",  when it was made live
+//     "history": ["0.1.0-aaaaaaaa"],              the previously live versions, a stack: --rollback pops it
+//     "activations": [                            every activation, oldest first (the last MAX_ACTIVATIONS)
+//       { "id": "0.1.0-aaaaaaaa", "at": "2025-01-01T09:00:00.000Z" },
+//       { "id": "0.2.0-bbbbbbbb", "at": "2025-01-02T10:00:00.000Z" }
+//     ]
+//   }
+// A version was live from its activation until the next one; that is what the grace period is decided
+// on. `history` alone cannot say it: a version rolled back from leaves the stack at once, yet pages
+// loaded while it was live still load its chunks.
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+
+export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{8,}$/;
+export const isReleaseId = (id) => typeof id === 'string' && RELEASE_ID.test(id);
+
+/** Activations kept per remote. Older ones are dropped; see lastLiveTimes for why that stays safe. */
+export const MAX_ACTIVATIONS = 50;
+
+export const PRUNE_DEFAULTS = { keep: 2, graceMs: 24 * 3600_000 };
+
+/** The entry's activations with a release id and a readable time, oldest first. */
+function activations(entry) {
+  const list = Array.isArray(entry?.activations) ? entry.activations : [];
+  return list.filter((a) => a && isReleaseId(a.id) && Number.isFinite(Date.parse(a.at)));
+}
+
+/**
+ * The entry after making `id` live at `now`: the version live until then goes onto the history stack
+ * (a rollback pops the stack instead), and the activation is logged with its time.
+ */
+export function recordActivation(entry, id, { rollback = false, now = new Date() } = {}) {
+  const previous = entry && typeof entry === 'object' ? entry : {};
+  let history = Array.isArray(previous.history) ? previous.history.filter(isReleaseId) : [];
+  if (rollback) history = history.slice(0, -1);
+  else if (isReleaseId(previous.live) && previous.live !== id) history = [...history, previous.live];
+  let log = activations(previous);
+  // A record written before activations were logged: its live version's activation is known.
+  if (!log.length && isReleaseId(previous.live) && Number.isFinite(Date.parse(previous.activatedAt)))
+    log = [{ id: previous.live, at: new Date(Date.parse(previous.activatedAt)).toISOString() }];
+  const at = now.toISOString();
+  if (log.at(-1)?.id !== id) log = [...log, { id, at }];
+  return { live: id, activatedAt: at, history, activations: log.slice(-MAX_ACTIVATIONS) };
+}
+
+/**
+ * When each version was last live (ms since the epoch): `now` for the live one, the time of the
+ * next activation for the others. `floor` is for a version the log does not name: every activation
+ * since the log's first is logged, so such a version was replaced at that first logged activation or
+ * earlier (dropping the oldest entries only makes `floor` later, so it stays on the safe side). With no
+ * time recorded at all, `floor` is `now`: nothing is old enough to prune until a ship records times.
+ */
+export function lastLiveTimes(entry, now) {
+  const log = activations(entry);
+  const times = new Map();
+  log.forEach((a, i) => {
+    const until = i + 1 < log.length ? Date.parse(log[i + 1].at) : now;
+    times.set(a.id, Math.max(times.get(a.id) ?? -Infinity, until));
+  });
+  if (isReleaseId(entry?.live)) times.set(entry.live, now);
+  const activatedAt = Date.parse(entry?.activatedAt);
+  const floor = log.length ? Date.parse(log[0].at) : Number.isFinite(activatedAt) ? activatedAt : now;
+  return { times, floor };
+}
+
+/**
+ * Which published versions of one remote to keep and which to remove. Kept: the live version, the
+ * previous `keep` distinct versions of the history stack (the rollback target first; at least that
+ * one, whatever `keep` says) and every version live at some moment of the last `graceMs`, so a page
+ * loaded before a release keeps loading its lazy chunks. Everything else published is removed.
+ */
+export function prunePlan({
+  entry,
+  published,
+  now,
+  keep = PRUNE_DEFAULTS.keep,
+  graceMs = PRUNE_DEFAULTS.graceMs,
+}) {
+  const reasons = new Map();
+  if (isReleaseId(entry?.live)) reasons.set(entry.live, 'live');
+  const history = Array.isArray(entry?.history) ? entry.history.filter(isReleaseId) : [];
+  const rollbackTarget = history.at(-1);
+  if (rollbackTarget && !reasons.has(rollbackTarget)) reasons.set(rollbackTarget, 'rollback target');
+  const previous = [...new Set(history.toReversed())].filter((id) => !reasons.has(id));
+  for (const id of previous.slice(0, Math.max(0, keep - 1))) reasons.set(id, 'previous version');
+  const { times, floor } = lastLiveTimes(entry, now);
+  const kept = [];
+  const removed = [];
+  for (const id of published) {
+    const lastLive = times.get(id) ?? floor;
+    if (reasons.has(id)) kept.push({ id, reason: reasons.get(id) });
+    else if (now - lastLive < graceMs)
+      kept.push({
+        id,
+        reason: `live ${formatDuration(now - lastLive)} ago, within the ${formatDuration(graceMs)} grace period`,
+      });
+    else removed.push({ id, lastLive, logged: times.has(id) });
+  }
+  return { keep: kept, remove: removed };
+}
+
+/** `24h`, `90m`, `2d`, `30s`, `500ms`, or a bare number of hours, in milliseconds (NaN when unreadable). */
+export function parseDuration(text) {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)?$/.exec(String(text ?? '').trim());
+  if (!match) return NaN;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 }[match[2] ?? 'h'];
+  return Number(match[1]) * unit;
+}
+
+export function formatDuration(ms) {
+  const round1 = (n) => String(Math.round(n * 10) / 10);
+  if (ms >= 2 * 86_400_000) return `${round1(ms / 86_400_000)} d`;
+  if (ms >= 3600_000) return `${round1(ms / 3600_000)} h`;
+  if (ms >= 60_000) return `${Math.round(ms / 60_000)} min`;
+  return `${Math.round(ms / 1000)} s`;
+}
+
+/**
+ * Replaces `file` with `text` atomically: written (and flushed) to a new file beside it, then
+ * renamed over it. A reader sees the old file or the new one, never a half-written one, and a crash
+ * leaves the old one whole.
+ */
+export function writeAtomically(file, text) {
+  const tmp = `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
+  const fd = openSync(tmp, 'wx');
+  try {
+    try {
+      writeSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never written
+    }
+    throw error;
+  }
+}
+
+/** live.json's record: {} when there is none; an error when it exists but cannot be read as one. */
+export function readLiveRecord(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return {};
+    throw error;
+  }
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    record = null;
+  }
+  if (!record || typeof record !== 'object' || Array.isArray(record))
+    throw new Error(`${file} is not a JSON object: fix it (or remove it) before shipping`);
+  return record;
+}
