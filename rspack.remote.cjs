@@ -3,7 +3,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Libraries that must exist once per page (host and remotes share one copy at run time). */
+/**
+ * Libraries that must exist once per page (host and remotes share one copy at run time): each a
+ * singleton whose `requiredVersion` is the range of the package.json being built.
+ */
 const SHARED_LIBRARIES = [
   'react',
   'react-dom',
@@ -14,15 +17,22 @@ const SHARED_LIBRARIES = [
   '@tanstack/react-query',
   'styled-components',
 ];
-/** The shell's kit: provided by the host only; remotes never bundle a copy. */
-const KIT = '@campus/shell/kit';
 /**
- * contracts (schemas, constants, the API client's ApiError) is one shared singleton too (DESIGN.md):
- * remotes then use the host's copy, so errors raised by the kit's client are their ApiError, and no
- * remote downloads its own copy of zod. zod itself stays out of `shared` (shared modules are not
- * tree-shaken); it travels inside contracts' chunk.
+ * The shell's stateful runtime (session, query client, toasts, API client): a singleton the host alone
+ * provides (remotes never bundle a copy), versioned by shell/package.json's `version`; a remote's
+ * `requiredVersion` is its package.json's `campus.shellRuntime` range, the one the backend's
+ * compatibility gate checks.
+ */
+const RUNTIME = '@campus/shell/runtime';
+/**
+ * Stateless code shared as NON-singletons with a caret range of the version the package was built
+ * against: with `loaded-first`, a remote whose range the shell's (already loaded) copy satisfies takes
+ * that copy (nothing more to download); a remote built against a newer minor loads the copy it carries.
+ * zod stays out of `shared` (shared modules are not tree-shaken); it travels inside contracts' chunk.
  */
 const CONTRACTS = '@campus/contracts';
+const UI = '@campus/ui';
+const VERSIONED_PACKAGES = [CONTRACTS, UI];
 
 /** require() a build tool from the package being built (the workspace root has none installed). */
 function requireFrom(dir, id) {
@@ -81,27 +91,66 @@ function facadeTargetAliases(dir) {
   };
 }
 
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * A workspace package as the package being built depends on it (its own node_modules link): the
+ * folder, version and entry file. A build is made against exactly that copy (see workspaceAliases).
+ */
+function workspacePackage(dir, name) {
+  const link = path.join(dir, 'node_modules', name);
+  if (!fs.existsSync(link)) throw new Error(`${dir} must depend on ${name} (pnpm install links it)`);
+  const root = fs.realpathSync(link);
+  const pkg = readJson(path.join(root, 'package.json'));
+  return { root, version: pkg.version, entry: path.join(root, pkg.exports['.']) };
+}
+
+/**
+ * Every import of contracts and ui in one build (the package's own, and ui's import of contracts)
+ * resolves to the copy the package being built depends on: one copy per build, whose version is the
+ * one the build declares to Module Federation.
+ */
+function workspaceAliases(dir) {
+  return Object.fromEntries(
+    VERSIONED_PACKAGES.map((name) => [`${name}$`, workspacePackage(dir, name).entry]),
+  );
+}
+
 function sharedConfig(dir, { host }) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const pkg = readJson(path.join(dir, 'package.json'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
   for (const lib of SHARED_LIBRARIES) {
     const base = lib.startsWith('@') ? lib.split('/').slice(0, 2).join('/') : lib.split('/')[0];
-    shared[lib] = { singleton: true, requiredVersion: deps[base] ?? false, strictVersion: false };
+    const range = deps[base];
+    if (!range) throw new Error(`${pkg.name} must depend on ${base}: it is a shared singleton`);
+    shared[lib] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
-  const contracts = JSON.parse(fs.readFileSync(path.join(__dirname, 'contracts/package.json'), 'utf8'));
-  shared[CONTRACTS] = { singleton: true, requiredVersion: false, version: contracts.version };
+  for (const name of VERSIONED_PACKAGES) {
+    const { version } = workspacePackage(dir, name);
+    shared[name] = { singleton: false, requiredVersion: `^${version}`, version };
+  }
   if (host) {
     for (const [lib, facade] of Object.entries(FACADES)) {
-      const version = JSON.parse(
-        fs.readFileSync(path.join(packageDir(dir, lib), 'package.json'), 'utf8'),
-      ).version;
+      const version = readJson(path.join(packageDir(dir, lib), 'package.json')).version;
       shared[lib] = { ...shared[lib], import: facade, version };
     }
+    shared[RUNTIME] = {
+      singleton: true,
+      requiredVersion: `^${pkg.version}`,
+      version: pkg.version,
+      strictVersion: true,
+    };
+  } else {
+    const range = pkg.campus?.shellRuntime;
+    if (typeof range !== 'string' || !range)
+      throw new Error(`${pkg.name}: package.json needs "campus": { "shellRuntime": "^x.y.z" }`);
+    // import: false: the runtime only ever comes from the shell; a shell outside the range is refused
+    // (strictVersion) rather than used (the backend's gate keeps such a release from going live).
+    shared[RUNTIME] = { singleton: true, requiredVersion: range, strictVersion: true, import: false };
   }
-  shared[KIT] = host
-    ? { singleton: true, requiredVersion: false, version: pkg.version }
-    : { singleton: true, requiredVersion: false, import: false };
   return shared;
 }
 
@@ -169,6 +218,7 @@ function baseConfig({ dir, mode }) {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       alias: {
         ...(production ? productionAliases(dir) : {}),
+        ...workspaceAliases(dir),
         'react-router-production$': reactRouterBuild(dir, production ? 'production' : 'development'),
       },
     },
@@ -227,6 +277,7 @@ module.exports = {
   productionAliases,
   requireFrom,
   SHARED_LIBRARIES,
-  KIT,
+  RUNTIME,
   CONTRACTS,
+  UI,
 };

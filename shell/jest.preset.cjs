@@ -1,4 +1,5 @@
-// Jest setup for the shell and every remote: SWC transform, jsdom, the kit mapped to the shell's source.
+// Jest setup for the shell and every remote: SWC transform, jsdom, the shell's runtime mapped to its source
+// (@campus/ui and @campus/contracts resolve through each package's own workspace link).
 const path = require('node:path');
 
 /** @param {string} dir the package folder (pass __dirname) */
@@ -12,8 +13,8 @@ module.exports = function kitJestConfig(dir) {
     roots: ['<rootDir>/src'],
     setupFilesAfterEnv: [path.join(shell, 'test/jest.setup.ts')],
     moduleNameMapper: {
-      '^@campus/shell/kit$': path.join(shell, 'src/kit/index.ts'),
-      '^@campus/shell/kit-testing$': path.join(shell, 'src/kit/testing.tsx'),
+      '^@campus/shell/runtime$': path.join(shell, 'src/runtime/index.ts'),
+      '^@campus/shell/testing$': path.join(shell, 'src/runtime/testing.tsx'),
       '\\.(css|svg|png|jpe?g|webp|woff2?)$': path.join(shell, 'test/file-stub.cjs'),
     },
   };

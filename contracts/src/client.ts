@@ -1,7 +1,12 @@
 import type { z } from 'zod/mini';
 import type { Endpoint } from './api';
 
-/** Raised for every non-OK reply: message is '{status}: {text}' (spec section 8). */
+/**
+ * Raised for every non-OK reply: message is '{status}: {text}' (spec section 8). Check for it with
+ * `isApiError`, never `instanceof` (lint refuses that in the front end): a page can hold two copies of
+ * contracts (the shell's, and a newer one a remote carries: contracts is shared as a non-singleton), and
+ * the error may come from the other copy's class (the shell runtime's API client raises the shell's).
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's `{ message }`, when it sent one. */
@@ -93,8 +98,10 @@ export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...a) =
 }
 
 /**
- * Whether an error is an ApiError, also when it was raised by another bundle's copy of this module
- * (a federated remote may hold its own copy of contracts, where `instanceof` would say no).
+ * Whether an error is an ApiError, also when it was raised by another copy of this module (a federated
+ * remote may hold its own copy of contracts, where `instanceof` would say no): every copy names its
+ * errors 'ApiError' and gives them a numeric status, and that is what is checked (no brand object whose
+ * identity would differ between copies; client.test.ts checks both directions).
  */
 export function isApiError(error: unknown): error is ApiError {
   return (

@@ -1,7 +1,7 @@
 /**
  * The one zod import of contracts: zod/mini, whose functional API lets a bundle keep only the schema
- * types and checks contracts uses (contracts is a shared singleton in the browser, so zod's classic
- * API, whose methods cannot be tree-shaken, would ship whole).
+ * types and checks contracts uses (contracts is a shared module in the browser, and zod's classic API,
+ * whose methods cannot be tree-shaken, would ship whole).
  */
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';

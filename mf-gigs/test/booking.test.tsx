@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUser } from '@campus/contracts';
-import { makeTestUser } from '@campus/shell/kit-testing';
+import { makeTestUser } from '@campus/shell/testing';
 import { makeGig, makeUser } from './support/fixtures';
 import { restoreNetwork, serveApi, type Reply } from './support/network';
 import { currentLocation, renderDetail } from './support/render';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
-import { makeTestUser } from '@campus/shell/kit-testing';
+import { makeTestUser } from '@campus/shell/testing';
 import { gigPage, makeGigs } from './support/fixtures';
 import { deferred, restoreNetwork, serveApi, type Reply } from './support/network';
 import { currentLocation, renderBrowse } from './support/render';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeTestUser, renderWithProviders } from '@campus/shell/kit-testing';
+import { makeTestUser, renderWithProviders } from '@campus/shell/testing';
 import CreateGigPage from '../src/exposes/CreateGigPage';
 
 it('says posting gigs opens soon and points to browsing', () => {

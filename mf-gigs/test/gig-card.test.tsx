@@ -9,7 +9,7 @@ afterEach(restoreNetwork);
 const longDescription =
   'I help first-year students with calculus: limits, derivatives, integrals and series, with worked examples and practice sheets every week.';
 
-/** The cards as the browse page shows them (the card itself is the kit's GigCard, shared with the home page). */
+/** The cards as the browse page shows them (the card itself is @campus/ui's GigCard, shared with the home page). */
 async function renderCards() {
   serveApi({
     'GET /api/categories': { body: [...SERVICE_CATEGORIES] },

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeTestUser } from '@campus/shell/kit-testing';
+import { makeTestUser } from '@campus/shell/testing';
 import { makeGig, makeReview, makeUser } from './support/fixtures';
 import { restoreNetwork, serveApi, type FakeNetwork, type Routes } from './support/network';
 import { renderDetail } from './support/render';

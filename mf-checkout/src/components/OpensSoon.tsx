@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button, OpensSoon as KitOpensSoon } from '@campus/shell/kit';
+import { Button, OpensSoon as KitOpensSoon } from '@campus/ui';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeTestUser, renderWithProviders } from '@campus/shell/kit-testing';
+import { makeTestUser, renderWithProviders } from '@campus/shell/testing';
 import CheckoutPage from './CheckoutPage';
 
 it('says booking opens soon, charges nothing and links back to the gig', () => {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button } from '@campus/shell/kit';
+import { Button } from '@campus/ui';
 import { OpensSoon } from '../components/OpensSoon';
 
 /** /checkout/{gigId}: booking with escrow arrives with the payments issue. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthStatus } from '@campus/contracts';
-import { authStatusQuery } from '@campus/shell/kit';
+import { authStatusQuery } from '@campus/shell/runtime';
 
 /** Asks the server on demand (the booking click), reusing a status fetched in the last 30 s. */
 export function useFetchAuthStatus(): () => Promise<AuthStatus> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** GET /api/categories: plain list of service category names. */
 export function getCategories(signal?: AbortSignal): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type Review } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** GET /api/gigs/{id}/reviews */
 export function getGigReviews(gigId: number, signal?: AbortSignal): Promise<Review[]> {

@@ -6,7 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { api as endpoints, type GigPage, type ServiceCategory } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** The browse filter state (spec section 3: category, search, minPrice, maxPrice). */
 export interface GigListFilters {

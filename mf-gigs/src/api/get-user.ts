@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type PublicUser } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** GET /api/users/{id}: public fields only. */
 export function getUser(id: number, signal?: AbortSignal): Promise<PublicUser> {

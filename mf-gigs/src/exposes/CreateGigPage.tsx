@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button, OpensSoon } from '@campus/shell/kit';
+import { Button, OpensSoon } from '@campus/ui';
 
 /** /create-gig: posting gigs (with image upload) arrives with the create-gig issue. */
 export default function CreateGigPage() {

@@ -1,6 +1,6 @@
 /**
  * The network boundary of a component test: `fetch` answers from a route table with real Response
- * objects. Everything above it (kit api client, contracts schemas, hooks, components) is the real code.
+ * objects. Everything above it (the shell runtime's api client, contracts schemas, hooks, components) is the real code.
  */
 export interface Reply {
   status?: number;

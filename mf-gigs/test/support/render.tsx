@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@campus/contracts';
-import { renderWithProviders } from '@campus/shell/kit-testing';
+import { renderWithProviders } from '@campus/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BrowseGigsPage from '../../src/exposes/BrowseGigsPage';

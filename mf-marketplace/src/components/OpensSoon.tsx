@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button, OpensSoon as KitOpensSoon } from '@campus/shell/kit';
+import { Button, OpensSoon as KitOpensSoon } from '@campus/ui';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError, paths } from '@campus/contracts';
-import { Button, EmptyState, ErrorPanel, Icon, PageContainer, Skeleton } from '@campus/shell/kit';
+import { Button, EmptyState, ErrorPanel, Icon, PageContainer, Skeleton } from '@campus/ui';
 import { ItemDetails } from '../features/detail/ItemDetails';
 import { parseItemId, useItem } from '../features/detail/useItem';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTestUser, renderWithProviders, stubFetch, type StubRequest } from '@campus/shell/kit-testing';
+import { makeTestUser, renderWithProviders, stubFetch, type StubRequest } from '@campus/shell/testing';
 import ItemDetailPage from './ItemDetailPage';
 import MarketplacePage from './MarketplacePage';
 

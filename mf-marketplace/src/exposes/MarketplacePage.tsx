@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Icon,
-  LoadMore,
-  PageContainer,
-  Skeleton,
-  media,
-  useAuth,
-} from '@campus/shell/kit';
+import { Button, EmptyState, ErrorPanel, Icon, LoadMore, PageContainer, Skeleton, media } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { ItemCard } from '../features/list/ItemCard';
 import { useItems } from '../features/list/useItems';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeTestUser, renderWithProviders } from '@campus/shell/kit-testing';
+import { makeTestUser, renderWithProviders } from '@campus/shell/testing';
 import MessagesPage from './MessagesPage';
 
 it('says honestly that messaging opens soon and offers the way back', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button, OpensSoon } from '@campus/shell/kit';
+import { Button, OpensSoon } from '@campus/ui';
 
 /** /messages and /messages/{id}: the conversations screen arrives with the messaging issue. */
 export default function MessagesPage() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api as endpoints, type CurrentUser, type ProfileCompletion } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 export interface CompleteProfileInput {
   userId: number;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api as endpoints } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** POST /api/verify-email/resend: a fresh verification link and 6-digit code for the address. */
 export function resendVerification(email: string): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api as endpoints, type CurrentUser, type ProfileUpdate } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** PUT /api/profile: the signed-in user's own profile fields. */
 export function updateProfile(body: ProfileUpdate): Promise<CurrentUser> {

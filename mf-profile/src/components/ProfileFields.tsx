@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, Input, Textarea, media } from '@campus/shell/kit';
+import { Field, Input, Textarea, media } from '@campus/ui';
 import { UniversityPicker } from './university-picker';
 import { MAX_LENGTH, type ProfileField, type ProfileFormValues } from '../lib/form/profile-values';
 import type { FieldErrors } from '../lib/form/field-errors';

@@ -1,5 +1,5 @@
 import { currentUser, type CurrentUser } from '@campus/contracts';
-import { makeTestUser } from '@campus/shell/kit-testing';
+import { makeTestUser } from '@campus/shell/testing';
 
 /** A user as GET /api/me would return it, checked against contracts' schema. */
 export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {

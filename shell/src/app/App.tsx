@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { KitProviders } from '../kit/KitProviders';
-import { GlobalStyle } from '../kit/GlobalStyle';
+import { RuntimeProviders } from '../runtime/RuntimeProviders';
+import { GlobalStyle } from './GlobalStyle';
 import { FontFaces } from './fonts';
-import { createQueryClient } from '../kit/query/queryClient';
+import { createQueryClient } from '../runtime/query/queryClient';
 import { routes } from './routes';
 
 function AppRoutes() {
@@ -11,18 +11,18 @@ function AppRoutes() {
 }
 
 /**
- * The shell: providers of the kit around the router. A declarative router: the shell uses no loaders,
+ * The shell: the runtime's providers around the router. A declarative router: the shell uses no loaders,
  * actions or fetchers, and react-router's data router would add 17 KB (gzip) to every first visit.
  */
 export function App() {
   const [client] = useState(createQueryClient);
   return (
-    <KitProviders client={client}>
+    <RuntimeProviders client={client}>
       <FontFaces />
       <GlobalStyle />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </KitProviders>
+    </RuntimeProviders>
   );
 }

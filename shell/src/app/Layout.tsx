@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Navbar } from '../layout/navbar/Navbar';
 import { Footer } from '../layout/footer/Footer';
-import { ToastArea } from '../kit/toast/ToastArea';
+import { ToastArea } from '../runtime/toast/ToastArea';
 import { PageLoading } from './PageLoading';
 import { ScrollRestoration } from './ScrollRestoration';
 import { useProfileCompletionCheck } from './useProfileCompletionCheck';

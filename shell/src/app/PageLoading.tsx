@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@campus/shell/kit';
+import { Spinner } from '@campus/ui';
 import { TIMINGS } from '@campus/contracts';
 
 const Box = styled.div`

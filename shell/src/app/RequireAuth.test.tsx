@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { makeTestUser, renderWithProviders } from '../kit/testing';
+import { makeTestUser, renderWithProviders } from '../runtime/testing';
 import { RequireAuth } from './RequireAuth';
 
 const page = (

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, TIMINGS } from '@campus/contracts';
-import { useAuth } from '@campus/shell/kit';
+import { useAuth } from '@campus/shell/runtime';
 import { PageLoading } from './PageLoading';
 
 /**

@@ -1,4 +1,4 @@
-import { ErrorPanel, PageContainer } from '@campus/shell/kit';
+import { ErrorPanel, PageContainer } from '@campus/ui';
 
 /** Last line of defence for errors outside any page (the layout itself). */
 export function RootError({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { theme } from '@campus/shell/kit';
+import { theme } from '@campus/ui';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
 function Broken(): never {

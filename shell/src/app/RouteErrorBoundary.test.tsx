@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../kit/testing';
+import { renderWithProviders } from '../runtime/testing';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 describe('RouteErrorBoundary', () => {

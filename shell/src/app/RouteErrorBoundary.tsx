@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel, PageContainer } from '@campus/shell/kit';
+import { ErrorPanel, PageContainer } from '@campus/ui';
 
 interface Props {
   children: ReactNode;

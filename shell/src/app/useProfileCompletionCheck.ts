@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, TIMINGS } from '@campus/contracts';
-import { useAuth } from '@campus/shell/kit';
+import { useAuth } from '@campus/shell/runtime';
 
 /** Pages a signed-in user with an incomplete profile may stay on. */
 const EXEMPT = new Set<string>([

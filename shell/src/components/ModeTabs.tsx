@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '@campus/shell/kit';
+import { focusRing } from '@campus/ui';
 
 const Tabs = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderWithProviders, stubFetch } from '../kit/testing';
+import { renderWithProviders, stubFetch } from '../runtime/testing';
 import { fallbackPlugin } from './plugins/fallbackPlugin';
 import { RemotePage } from './RemotePage';
 import { loadRemotePage } from './loadRemotePage';

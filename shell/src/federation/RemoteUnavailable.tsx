@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { ErrorPanel, PageContainer } from '@campus/shell/kit';
+import { ErrorPanel, PageContainer } from '@campus/ui';
 import { RemoteRetryContext } from './RemoteRetryContext';
 
 /** Shown where a page would be when its remote could not be loaded. */

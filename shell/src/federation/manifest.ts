@@ -1,5 +1,5 @@
 import { api as endpoints, remoteManifest, type RemoteManifest } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** The data block the backend writes into every page (backend/src/static/page.ts). */
 const EMBEDDED_ID = 'campus-remotes';

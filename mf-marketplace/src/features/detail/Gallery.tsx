@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '@campus/shell/kit';
+import { focusRing } from '@campus/ui';
 
 const Main = styled.div`
   display: flex;

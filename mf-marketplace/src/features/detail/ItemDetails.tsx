@@ -10,7 +10,7 @@ import {
   Icon,
   media,
   type BadgeVariant,
-} from '@campus/shell/kit';
+} from '@campus/ui';
 import { Gallery } from './Gallery';
 
 const STATUS: Record<MarketplaceItem['status'], { label: string; variant: BadgeVariant }> = {

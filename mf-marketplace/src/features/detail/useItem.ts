@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api as endpoints } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** GET /api/marketplace/{id}; ids that are not positive integers never reach the server. */
 export function useItem(id: number | null) {

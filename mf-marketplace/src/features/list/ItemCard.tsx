@@ -7,7 +7,7 @@ import {
   truncateDescription,
   type MarketplaceItem,
 } from '@campus/contracts';
-import { Badge, Button, Icon } from '@campus/shell/kit';
+import { Badge, Button, Icon } from '@campus/ui';
 
 const Article = styled.article`
   display: flex;

@@ -1,4 +1,4 @@
-import { stubFetch } from '@campus/shell/kit-testing';
+import { stubFetch } from '@campus/shell/testing';
 import { getItems, itemsQueryOptions } from './useItems';
 
 const emptyPage = { body: { items: [], nextCursor: null } };

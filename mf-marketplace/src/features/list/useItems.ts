@@ -5,7 +5,7 @@ import {
   type ItemCondition,
   type MarketplaceItemPage,
 } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** The list's filters (spec section 3: category, condition, minPrice, maxPrice, search); none yet on screen. */
 export interface ItemListFilters {

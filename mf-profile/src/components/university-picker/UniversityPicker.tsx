@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { Button, Icon } from '@campus/shell/kit';
+import { Button, Icon } from '@campus/ui';
 import { filterUniversities, useUniversities, type SearchableUniversity } from '../../lib/universities';
 import { useCombobox } from './use-combobox';
 import * as S from './styles';
@@ -9,7 +9,7 @@ export interface UniversityPickerProps {
   value: string;
   onChange(name: string): void;
   disabled?: boolean;
-  /** Set by the kit's Field. */
+  /** Set by @campus/ui's Field. */
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input } from '@campus/shell/kit';
+import { Input } from '@campus/ui';
 
 export const Wrapper = styled.div`
   position: relative;

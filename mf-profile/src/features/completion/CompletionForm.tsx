@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TIMINGS, errorMessage, paths, profileCompletion, type CurrentUser } from '@campus/contracts';
-import { Button, useAuth, useToast, focusFirstInvalid } from '@campus/shell/kit';
+import { Button, focusFirstInvalid } from '@campus/ui';
+import { useAuth, useToast } from '@campus/shell/runtime';
 import { useCompleteProfile } from '../../api/complete-profile';
 import { ProfileFields } from '../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../lib/form/field-errors';

@@ -11,8 +11,8 @@ import {
   SectionBoundary,
   Spinner,
   media,
-  useAuth,
-} from '@campus/shell/kit';
+} from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { CompletionForm } from './CompletionForm';
 
 const Narrow = styled.div`

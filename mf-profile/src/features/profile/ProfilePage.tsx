@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Alert, PageContainer, SectionBoundary, Spinner, useAuth } from '@campus/shell/kit';
+import { Alert, PageContainer, SectionBoundary, Spinner } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { PROFILE_TABS, selectTab, type ProfileTabDefinition, type ProfileTabId } from './tabs/registry';
 import { TabList, panelId, tabId } from './tabs/TabList';
 

@@ -1,5 +1,5 @@
 import type { ChangeEventHandler } from 'react';
-import { Field, Input } from '@campus/shell/kit';
+import { Field, Input } from '@campus/ui';
 
 interface Props {
   value: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@campus/shell/kit';
+import { Button, Spinner } from '@campus/ui';
 
 interface Props {
   /** Disables the button and shows a spinner before the label. */

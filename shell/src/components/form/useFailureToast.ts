@@ -1,5 +1,5 @@
 import { isApiError } from '@campus/contracts';
-import { useToast } from '@campus/shell/kit';
+import { useToast } from '@campus/shell/runtime';
 
 /** A destructive toast for a failed request: the server's own message, else the fallback. */
 export function useFailureToast(title: string, fallback: string): (error: unknown) => void {

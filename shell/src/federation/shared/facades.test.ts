@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../../../..');
-const packages = ['shell', 'mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile'];
+const packages = ['shell', 'ui', 'mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile'];
 /** Shared library -> the file the shell provides for it (rspack.remote.cjs FACADES). */
 const facades: Record<string, string> = {
   'react-router': 'react-router.ts',
@@ -14,7 +14,7 @@ function provided(file: string): Set<string> {
   return new Set(source.match(/^\s+(\w+),$/gm)?.map((line) => line.trim().replace(',', '')));
 }
 
-/** Source that can reach a browser bundle: not tests, and not the jest-only helpers (kit/testing*, src/test/). */
+/** Source that can reach a browser bundle: not tests, and not the jest-only helpers (runtime/testing*, src/test/). */
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

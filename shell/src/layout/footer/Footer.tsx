@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { LEGAL_LAST_UPDATED, paths, type ServiceCategory } from '@campus/contracts';
-import { Icon, focusRing, media, type IconName } from '@campus/shell/kit';
+import { Icon, focusRing, media, type IconName } from '@campus/ui';
 import { Brand } from '../navbar/Brand';
 
 const FOOTER_CATEGORIES: ServiceCategory[] = ['Tutoring', 'Reliable Rides', 'Babysitting', 'Homework Helper'];

@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { fullName, type CurrentUser } from '@campus/contracts';
-import { Icon, useAuth } from '@campus/shell/kit';
+import { Icon } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { USER_MENU_LINKS } from './navItems';
 
 const Menu = styled.div`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Icon, VisuallyHidden } from '@campus/shell/kit';
+import { Icon, VisuallyHidden } from '@campus/ui';
 
 const BrandLink = styled(Link)`
   display: inline-flex;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Icon, VisuallyHidden, focusRing } from '@campus/shell/kit';
+import { Icon, VisuallyHidden, focusRing } from '@campus/ui';
 
 const Form = styled.form`
   position: relative;

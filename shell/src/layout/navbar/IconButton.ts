@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '@campus/shell/kit';
+import { focusRing } from '@campus/ui';
 
 /** A borderless button holding only an icon (give it an aria-label). */
 export const IconButton = styled.button`

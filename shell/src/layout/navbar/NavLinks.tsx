@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '@campus/shell/kit';
+import { focusRing } from '@campus/ui';
 import type { NavItem } from './navItems';
 import { UnreadBadge } from './UnreadBadge';
 import { activeItemTo } from './activeItem';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeTestUser, renderWithProviders, stubFetch } from '../../kit/testing';
+import { makeTestUser, renderWithProviders, stubFetch } from '../../runtime/testing';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {

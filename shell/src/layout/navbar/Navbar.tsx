@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button, Icon, media, useAuth } from '@campus/shell/kit';
+import { Button, Icon, media } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { lazyPart } from '../../components/lazyPart';
 import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';

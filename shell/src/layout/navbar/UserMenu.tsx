@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@campus/contracts';
-import { Avatar, Icon, VisuallyHidden, focusRing } from '@campus/shell/kit';
+import { Avatar, Icon, VisuallyHidden, focusRing } from '@campus/ui';
 import { lazyPart } from '../../components/lazyPart';
 
 const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu));

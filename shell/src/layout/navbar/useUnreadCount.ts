@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api as endpoints } from '@campus/contracts';
-import { api } from '@campus/shell/kit';
+import { api } from '@campus/shell/runtime';
 
 /** Query key of the unread-message count; mf-messages updates or invalidates it when messages are read. */
 export const UNREAD_COUNT_KEY = ['messages', 'unread-count'] as const;

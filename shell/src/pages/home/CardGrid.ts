@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@campus/shell/kit';
+import { media } from '@campus/ui';
 
 interface Layout {
   /** Columns on phones, from media.sm and from media.lg. */

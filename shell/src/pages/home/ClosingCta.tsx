@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Button, media } from '@campus/shell/kit';
+import { Button, media } from '@campus/ui';
 
 const Outer = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};

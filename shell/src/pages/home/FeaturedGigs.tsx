@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { api as endpoints, LIMITS, paths } from '@campus/contracts';
-import { Button, ErrorPanel, GigCard, Icon, Skeleton, api } from '@campus/shell/kit';
+import { Button, ErrorPanel, GigCard, Icon, Skeleton } from '@campus/ui';
+import { api } from '@campus/shell/runtime';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './Section';
 

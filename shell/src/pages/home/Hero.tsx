@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, SERVICE_CATEGORIES } from '@campus/contracts';
-import { Button, CategoryIcon, focusRing, Icon, media, type IconName } from '@campus/shell/kit';
+import { Button, CategoryIcon, focusRing, Icon, media, type IconName } from '@campus/ui';
 
 const Section = styled.section`
   position: relative;

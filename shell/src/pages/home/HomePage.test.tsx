@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
-import { makeTestUser, renderWithProviders, stubFetch } from '../../kit/testing';
+import { makeTestUser, renderWithProviders, stubFetch } from '../../runtime/testing';
 import { HomePage } from './HomePage';
 
 const gig = (id: number) => ({

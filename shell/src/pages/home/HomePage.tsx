@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageContainer, useAuth } from '@campus/shell/kit';
+import { PageContainer } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { PageLoading } from '../../app/PageLoading';
 import { ClosingCta } from './ClosingCta';
 import { FeaturedGigs } from './FeaturedGigs';

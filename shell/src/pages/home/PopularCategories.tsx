@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { LIMITS, SERVICE_CATEGORIES } from '@campus/contracts';
-import { CategoryIcon, focusRing } from '@campus/shell/kit';
+import { CategoryIcon, focusRing } from '@campus/ui';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './Section';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@campus/shell/kit';
+import { media } from '@campus/ui';
 
 const Outer = styled.section<{ $muted: boolean }>`
   background: ${({ $muted, theme }) => ($muted ? theme.colors.surface : 'transparent')};

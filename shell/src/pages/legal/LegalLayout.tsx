@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LEGAL_LAST_UPDATED } from '@campus/contracts';
-import { PageContainer, media } from '@campus/shell/kit';
+import { PageContainer, media } from '@campus/ui';
 
 /** Where users reach the people behind the product (the spec leaves the addresses open). */
 export const LEGAL_CONTACT = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, Icon, PageContainer } from '@campus/shell/kit';
+import { Button, Icon, PageContainer } from '@campus/ui';
 
 const Box = styled.section`
   display: flex;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api as endpoints, login } from '@campus/contracts';
-import { Field, Input, api, useAuth, useToast, focusFirstInvalid } from '@campus/shell/kit';
+import { Field, Input, focusFirstInvalid } from '@campus/ui';
+import { api, useAuth, useToast } from '@campus/shell/runtime';
 import { EmailField } from '../../components/form/EmailField';
 import { Form } from '../../components/form/Form';
 import { SubmitButton } from '../../components/form/SubmitButton';

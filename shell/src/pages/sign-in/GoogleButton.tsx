@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Spinner } from '@campus/shell/kit';
+import { Button, Spinner } from '@campus/ui';
 
 const Wide = styled(Button)`
   width: 100%;

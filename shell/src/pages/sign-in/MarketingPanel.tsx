@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon, media, type IconName } from '@campus/shell/kit';
+import { Icon, media, type IconName } from '@campus/ui';
 
 const POINTS: { icon: IconName; title: string; text: string }[] = [
   {

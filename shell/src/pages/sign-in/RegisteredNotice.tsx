@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, withQuery } from '@campus/contracts';
-import { Button, Icon } from '@campus/shell/kit';
+import { Button, Icon } from '@campus/ui';
 
 const Box = styled.div`
   display: flex;

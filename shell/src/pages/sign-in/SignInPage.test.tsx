@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeTestUser, renderWithProviders, stubFetch } from '../../kit/testing';
+import { makeTestUser, renderWithProviders, stubFetch } from '../../runtime/testing';
 import type { GisId, GisPromptNotification } from './google/gis';
 import SignInPage from './SignInPage';
 

@@ -1,7 +1,8 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Alert, Card, CardContent, PageContainer, media, useAuth } from '@campus/shell/kit';
+import { Alert, Card, CardContent, PageContainer, media } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { EmailPanel } from './EmailPanel';
 import { GoogleButton } from './GoogleButton';
 import { useGoogleSignIn } from './google/useGoogleSignIn';

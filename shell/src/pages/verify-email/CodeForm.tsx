@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { verifyEmailCode } from '@campus/contracts';
-import { Field, Input, focusFirstInvalid } from '@campus/shell/kit';
+import { Field, Input, focusFirstInvalid } from '@campus/ui';
 import { EmailField } from '../../components/form/EmailField';
 import { Form } from '../../components/form/Form';
 import { SubmitButton } from '../../components/form/SubmitButton';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '../../kit/testing';
+import { renderWithProviders, stubFetch } from '../../runtime/testing';
 import { HomePage } from '../home/HomePage';
 import VerifyEmailPage from './VerifyEmailPage';
 

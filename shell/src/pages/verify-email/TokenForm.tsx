@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, Input } from '@campus/shell/kit';
+import { Field, Input } from '@campus/ui';
 import { Form } from '../../components/form/Form';
 import { SubmitButton } from '../../components/form/SubmitButton';
 

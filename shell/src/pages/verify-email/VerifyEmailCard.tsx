@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Alert, Button, Card, CardContent, Icon, Spinner } from '@campus/shell/kit';
+import { Alert, Button, Card, CardContent, Icon, Spinner } from '@campus/ui';
 import { ModeTabs } from '../../components/ModeTabs';
 import { CodeForm } from './CodeForm';
 import { ResendVerification } from './ResendVerification';

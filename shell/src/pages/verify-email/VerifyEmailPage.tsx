@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '@campus/shell/kit';
+import { PageContainer } from '@campus/ui';
 import VerifyEmailCard from './VerifyEmailCard';
 
 /** /verify-email: ?token= is submitted automatically once; ?email= opens the 6-digit code form. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@campus/shell/kit';
+import { media } from '@campus/ui';
 
 export const Wrapper = styled.div`
   max-width: 480px;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, api as endpoints, paths, TIMINGS } from '@campus/contracts';
-import { api, useToast } from '@campus/shell/kit';
+import { api, useToast } from '@campus/shell/runtime';
 
 /** Which screen verifies: the home page's token card or the /verify-email page (their toasts differ). */
 export type VerifyScreen = 'home' | 'page';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, Icon } from '@campus/shell/kit';
+import { focusRing, Icon } from '@campus/ui';
 import type { GigListFilters } from '../../../api/get-gigs';
 import { hasPriceFilter, priceLabel } from '../utils/filters';
 import { SectionLabel } from './SectionLabel';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, PageContainer, SectionBoundary } from '@campus/shell/kit';
+import { media, PageContainer, SectionBoundary } from '@campus/ui';
 import { useGigFilters } from '../hooks/use-gig-filters';
 import { BrowseHeader } from './BrowseHeader';
 import { FilterPanel } from './FilterPanel';

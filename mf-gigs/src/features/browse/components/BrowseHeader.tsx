@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Button, Icon, media, useAuth } from '@campus/shell/kit';
+import { Button, Icon, media } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 
 const Header = styled.header`
   display: flex;

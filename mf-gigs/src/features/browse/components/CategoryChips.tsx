@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SERVICE_CATEGORIES, serviceCategory, type ServiceCategory } from '@campus/contracts';
-import { CategoryIcon, focusRing } from '@campus/shell/kit';
+import { CategoryIcon, focusRing } from '@campus/ui';
 import { useCategories } from '../../../api/get-categories';
 import { SectionLabel } from './SectionLabel';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@campus/contracts';
-import { Button, EmptyState, Icon, useAuth } from '@campus/shell/kit';
+import { Button, EmptyState, Icon } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 
 interface EmptyResultsProps {
   hasFilters: boolean;

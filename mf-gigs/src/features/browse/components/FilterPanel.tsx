@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { focusRing, Icon, media, VisuallyHidden } from '@campus/shell/kit';
+import { focusRing, Icon, media, VisuallyHidden } from '@campus/ui';
 import type { GigFiltersApi } from '../hooks/use-gig-filters';
 import { countActiveFilters } from '../utils/filters';
 import { ActiveFilters } from './ActiveFilters';

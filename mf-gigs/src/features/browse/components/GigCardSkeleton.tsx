@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '@campus/shell/kit';
+import { Skeleton } from '@campus/ui';
 
 // A typical card's height (two-line title, three-line description: 433 to 479 px), so what follows the
 // results does not jump when the cards replace the skeletons.

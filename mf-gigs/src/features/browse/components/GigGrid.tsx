@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@campus/shell/kit';
+import { media } from '@campus/ui';
 
 /** The results grid: one column on phones, two from small tablets, three on wide screens. */
 export const GigGrid = styled.ul`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorPanel, GigCard, LoadMore, VisuallyHidden } from '@campus/shell/kit';
+import { ErrorPanel, GigCard, LoadMore, VisuallyHidden } from '@campus/ui';
 import { useGigs, type GigListFilters } from '../../../api/get-gigs';
 import { countActiveFilters } from '../utils/filters';
 import { EmptyResults } from './EmptyResults';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@campus/contracts';
-import { Button, Input, Label } from '@campus/shell/kit';
+import { Button, Input, Label } from '@campus/ui';
 import { parsePrice } from '../utils/filters';
 import { PriceRangeSlider } from './PriceRangeSlider';
 import { SectionLabel } from './SectionLabel';

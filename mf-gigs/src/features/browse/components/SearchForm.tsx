@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Icon, Input } from '@campus/shell/kit';
+import { Button, Icon, Input } from '@campus/ui';
 
 const Form = styled.form`
   display: flex;

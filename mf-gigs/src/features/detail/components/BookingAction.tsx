@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Gig } from '@campus/contracts';
-import { Alert, Button, Icon, Spinner, useAuth } from '@campus/shell/kit';
+import { Alert, Button, Icon, Spinner } from '@campus/ui';
+import { useAuth } from '@campus/shell/runtime';
 import { useBookGig } from '../hooks/use-book-gig';
 
 const EscrowNote = styled.p`

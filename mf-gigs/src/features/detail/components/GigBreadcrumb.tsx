@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, type ServiceCategory } from '@campus/contracts';
-import { focusRing, Icon } from '@campus/shell/kit';
+import { focusRing, Icon } from '@campus/ui';
 
 const List = styled.ol`
   display: flex;

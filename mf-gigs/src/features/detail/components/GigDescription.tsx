@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Gig } from '@campus/contracts';
-import { Badge } from '@campus/shell/kit';
+import { Badge } from '@campus/ui';
 import { SectionCard, SectionTitle } from './SectionCard';
 
 const Text = styled.p`

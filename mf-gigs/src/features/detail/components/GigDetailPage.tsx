@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { isApiError, paths } from '@campus/contracts';
-import { Button, EmptyState, ErrorPanel, Icon, PageContainer } from '@campus/shell/kit';
+import { Button, EmptyState, ErrorPanel, Icon, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
 import { parseGigId } from '../utils/parse-gig-id';
 import { GigDetailSkeleton } from './GigDetailSkeleton';

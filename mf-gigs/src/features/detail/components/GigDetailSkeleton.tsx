@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, Skeleton, VisuallyHidden } from '@campus/shell/kit';
+import { media, Skeleton, VisuallyHidden } from '@campus/ui';
 
 const Layout = styled.div`
   display: grid;

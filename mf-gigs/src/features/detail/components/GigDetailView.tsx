@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME, type Gig } from '@campus/contracts';
-import { media, SectionBoundary } from '@campus/shell/kit';
+import { media, SectionBoundary } from '@campus/ui';
 import { GigBreadcrumb } from './GigBreadcrumb';
 import { GigDescription } from './GigDescription';
 import { GigOverview } from './GigOverview';

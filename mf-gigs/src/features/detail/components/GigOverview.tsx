@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate, type Gig } from '@campus/contracts';
-import { Badge, CategoryIcon, Icon } from '@campus/shell/kit';
+import { Badge, CategoryIcon, Icon } from '@campus/ui';
 
 const Title = styled.h1`
   margin: 12px 0 12px;

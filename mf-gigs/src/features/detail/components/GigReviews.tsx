@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate, type Review } from '@campus/contracts';
-import { Button, Skeleton, StarRating } from '@campus/shell/kit';
+import { Button, Skeleton, StarRating } from '@campus/ui';
 import { useGigReviews } from '../../../api/get-gig-reviews';
 import { SectionCard, SectionTitle } from './SectionCard';
 

@@ -7,7 +7,7 @@ import {
   toDollars,
   type Gig,
 } from '@campus/contracts';
-import { Icon, media } from '@campus/shell/kit';
+import { Icon, media } from '@campus/ui';
 import { BookingAction } from './BookingAction';
 
 const Card = styled.section`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate, fullName, type PublicUser } from '@campus/contracts';
-import { Avatar, Icon, Skeleton, StarRating } from '@campus/shell/kit';
+import { Avatar, Icon, Skeleton, StarRating } from '@campus/ui';
 import { useUser } from '../../../api/get-user';
 import { SectionCard, SectionTitle } from './SectionCard';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@campus/shell/kit';
+import { media } from '@campus/ui';
 
 /** A white panel holding one section of the detail page. */
 export const SectionCard = styled.section`

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@campus/contracts';
-import { useAuth } from '@campus/shell/kit';
+import { useAuth } from '@campus/shell/runtime';
 import { useFetchAuthStatus } from '../../../api/get-auth-status';
 import { useSyncSession } from '../../../api/sync-session';
 import { bookingTarget } from '../utils/booking-target';

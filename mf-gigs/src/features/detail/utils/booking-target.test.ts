@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@campus/contracts';
-import { makeTestUser } from '@campus/shell/kit-testing';
+import { makeTestUser } from '@campus/shell/testing';
 import { bookingTarget, type BookingContext } from './booking-target';
 
 const checkout = '/checkout/9';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@campus/contracts';
-import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/testing';
 import ProfileCompletionPage from '../ProfileCompletionPage';
 import { newUser } from '../../../test/users';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@campus/contracts';
-import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/testing';
 import ProfilePage from '../ProfilePage';
 import { user } from '../../../test/users';
 

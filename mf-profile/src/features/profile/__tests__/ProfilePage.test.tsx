@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@campus/contracts';
-import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/testing';
 import ProfilePage from '../ProfilePage';
 import { PROFILE_TABS, type ProfileTabDefinition } from '../tabs/registry';
 import { user } from '../../../test/users';

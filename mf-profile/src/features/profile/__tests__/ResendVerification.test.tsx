@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { CurrentUser } from '@campus/contracts';
-import { renderWithProviders, stubFetch } from '@campus/shell/kit-testing';
+import { renderWithProviders, stubFetch } from '@campus/shell/testing';
 import ProfilePage from '../ProfilePage';
 import { user } from '../../../test/users';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage, paths, withQuery, type CurrentUser } from '@campus/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Icon, useToast } from '@campus/shell/kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, Icon } from '@campus/ui';
+import { useToast } from '@campus/shell/runtime';
 import { useResendVerification } from '../../../api/resend-verification';
 import * as S from './styles';
 

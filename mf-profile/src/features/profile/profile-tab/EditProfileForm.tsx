@@ -10,10 +10,9 @@ import {
   Field,
   Input,
   media,
-  useAuth,
-  useToast,
   focusFirstInvalid,
-} from '@campus/shell/kit';
+} from '@campus/ui';
+import { useAuth, useToast } from '@campus/shell/runtime';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { ProfileFields } from '../../../components/ProfileFields';
 import { fieldErrors, type FieldErrors } from '../../../lib/form/field-errors';

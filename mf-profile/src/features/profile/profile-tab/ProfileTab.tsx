@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@campus/contracts';
-import { media, SectionBoundary } from '@campus/shell/kit';
+import { media, SectionBoundary } from '@campus/ui';
 import { AboutCard } from './AboutCard';
 import { EditProfileForm } from './EditProfileForm';
 import { SummaryCard } from './SummaryCard';

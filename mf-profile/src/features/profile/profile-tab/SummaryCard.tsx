@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate, fullName, type CurrentUser } from '@campus/contracts';
-import { Avatar, Badge, Button, Card, CardContent, Icon, StarRating } from '@campus/shell/kit';
+import { Avatar, Badge, Button, Card, CardContent, Icon, StarRating } from '@campus/ui';
 import { PhoneIcon } from './icons';
 import * as S from './styles';
 

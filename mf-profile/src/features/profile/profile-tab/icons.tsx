@@ -1,4 +1,4 @@
-/** The kit has no phone icon; this one is drawn like the kit's (24px grid, 2px stroke). */
+/** @campus/ui has no phone icon; this one is drawn like its icons (24px grid, 2px stroke). */
 export function PhoneIcon() {
   return (
     <svg

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, api as endpoints, isEduEmail, type CurrentUser } from '@campus/contracts';
-import { api, useAuth, useToast } from '@campus/shell/kit';
-import { storageSupported } from '../../../kit/auth/storage';
+import { api, useAuth, useToast } from '@campus/shell/runtime';
+import { storageSupported } from '../../../runtime/auth/storage';
 import { GoogleSignInError, googleErrorToast } from './errors';
 import { loadGis } from './gis';
 import { idTokenEmail } from './idToken';

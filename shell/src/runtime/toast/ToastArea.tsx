@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useAtom } from 'jotai';
 import styled, { css, keyframes } from 'styled-components';
-import { focusRing, media } from '../theme';
-import { Icon } from '../icons/Icon';
+import { focusRing, Icon, media } from '@campus/ui';
 import { currentToastAtom } from './atoms';
 
 const SWIPE_THRESHOLD_PX = 50;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { useToast } from '../toast/useToast';
-import { Button } from '../ui/Button';
+import { Button } from '@campus/ui';
 
 function Trigger() {
   const { toast } = useToast();

@@ -1,4 +1,9 @@
-/** The one theme of the product. Remotes read it through styled-components' ThemeProvider. */
+/**
+ * The one theme of the product. Every component reads it through styled-components' ThemeProvider,
+ * which the shell mounts once (styled-components is a page-wide singleton): a copy of @campus/ui that a
+ * remote carries reads the shell's theme object, so a new theme key must land in a shell release before
+ * a remote's components rely on it.
+ */
 export const theme = {
   colors: {
     primary: '#4338ca',

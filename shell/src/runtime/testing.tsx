@@ -1,5 +1,5 @@
 /**
- * @campus/shell/kit-testing: render a component the way the shell hosts it (query client with the
+ * @campus/shell/testing: render a component the way the shell hosts it (query client with the
  * product's defaults, jotai store, theme, session, router, toast area), for component tests.
  */
 import type { ReactElement } from 'react';
@@ -8,7 +8,7 @@ import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@campus/contracts';
-import { KitProviders } from './KitProviders';
+import { RuntimeProviders } from './RuntimeProviders';
 import { createQueryClient } from './query/queryClient';
 import { authLoadingAtom, userAtom } from './auth/atoms';
 import { ToastArea } from './toast/ToastArea';
@@ -44,7 +44,7 @@ export function renderWithProviders(
   store.set(userAtom, user);
   store.set(authLoadingAtom, false);
   const result = render(
-    <KitProviders client={queryClient} store={store} sync={false}>
+    <RuntimeProviders client={queryClient} store={store} sync={false}>
       <MemoryRouter initialEntries={[route]}>
         {path ? (
           <Routes>
@@ -57,7 +57,7 @@ export function renderWithProviders(
         {showLocation && <LocationProbe />}
       </MemoryRouter>
       <ToastArea />
-    </KitProviders>,
+    </RuntimeProviders>,
   );
   return { ...result, queryClient, store };
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@campus/ui';
 import { AuthProvider } from './auth/AuthProvider';
 
-export interface KitProvidersProps {
+export interface RuntimeProvidersProps {
   client: QueryClient;
   store?: ReturnType<typeof createStore>;
   /** Check the session with the server at start. */
@@ -13,8 +13,8 @@ export interface KitProvidersProps {
   children: ReactNode;
 }
 
-/** Query client, jotai store, theme and session: everything the kit's hooks and primitives need. */
-export function KitProviders({ client, store, sync = true, children }: KitProvidersProps) {
+/** Query client, jotai store, theme and session: everything the runtime's hooks and the UI primitives need. */
+export function RuntimeProviders({ client, store, sync = true, children }: RuntimeProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <JotaiProvider store={store}>

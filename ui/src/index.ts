@@ -1,0 +1,28 @@
+/**
+ * @campus/ui: the product's stateless UI primitives (theme, buttons, cards, form fields, icons, ...).
+ * Shared at run time as a NON-singleton with a caret range (rspack.remote.cjs): a remote built against
+ * the same major takes the shell's copy when it satisfies its range and otherwise loads the copy it
+ * carries. Nothing here holds page-wide state: that is the shell's runtime (`@campus/shell/runtime`).
+ */
+export { theme, media, breakpoints, focusRing, type Theme } from './theme';
+
+export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Card, CardHeader, CardTitle, CardContent } from './components/Card';
+export { Badge, type BadgeVariant } from './components/Badge';
+export { Skeleton } from './components/Skeleton';
+export { Spinner, VisuallyHidden, type SpinnerProps } from './components/Spinner';
+export { StarRating, type StarRatingProps } from './components/StarRating';
+export { Alert, type AlertProps } from './components/Alert';
+export { Input, Textarea, Label, Select, Field, type FieldProps } from './components/Form';
+export { Avatar, type AvatarProps } from './components/Avatar';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { SectionBoundary } from './components/SectionBoundary';
+export { OpensSoon } from './components/OpensSoon';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { PageContainer } from './components/PageContainer';
+export { GigCard, type GigCardProps } from './components/GigCard';
+export { LoadMore, type LoadMoreProps } from './components/LoadMore';
+export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
+export { Icon, type IconProps } from './icons/Icon';
+export type { IconName } from './icons/paths';
+export { focusFirstInvalid } from './focusFirstInvalid';
