@@ -25,6 +25,7 @@ import { reviewRoutes } from './reviews/routes';
 import { StaticFileCache } from './static/file-cache';
 import { staticMiddleware, staticRoots } from './static/middleware';
 import { profileRoutes } from './users/profileRoutes';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 export interface CreateAppOptions {
@@ -47,6 +48,7 @@ const API_ROUTES: RegisterRoutes[] = [
   reviewRoutes,
   marketplaceRoutes,
   messageRoutes,
+  uploadRoutes,
   publicConfigRoutes,
   remoteRoutes,
 ];

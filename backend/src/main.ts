@@ -3,8 +3,6 @@ import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { purgeUnverifiedAccounts } from './auth/accounts';
-import { purgeExpiredSessions } from './sessions/store';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
@@ -58,7 +56,9 @@ async function main(): Promise<void> {
 
   if (config.seedDemoData) {
     const t = performance.now();
-    if (await seedDemoData(database.db))
+    // build.mjs copies backend/seed-images next to main.js, like the migrations
+    const images = { from: join(here, 'seed-images'), uploadDir: config.uploadDir };
+    if (await seedDemoData(database.db, { images }))
       log.info('demo data seeded', { ms: Math.round(performance.now() - t) });
   }
 
@@ -85,27 +85,25 @@ async function main(): Promise<void> {
     .then((n) => log.debug('static files ready', { files: n }))
     .catch((err: unknown) => log.warn('could not prepare static files', { err: String(err) }));
 
-  const purge = setInterval(() => {
-    purgeExpiredSessions(database.db).catch((err: unknown) =>
-      log.warn('session purge failed', { err: String(err) }),
-    );
-    purgeUnverifiedAccounts(database.db).catch((err: unknown) =>
-      log.warn('unverified account purge failed', { err: String(err) }),
-    );
-  }, 3_600_000);
-  purge.unref();
+  // Timed work (upload sweep, session and account purges, ...) runs in the job runner, shared by every
+  // instance on this database: each job runs once, wherever it is claimed.
+  await services.jobs.start();
+  log.info('background jobs started');
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    clearInterval(purge);
+    // Stop claiming jobs now, and let running ones finish while requests drain; then close the database.
+    const jobsStopped = services.jobs.stop().catch((err: unknown) => {
+      log.error('could not stop the background jobs', { err: String(err) });
+    });
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      jobsStopped
+        .then(() => database.close())
         .then(stopEmbedded)
         .then(() => process.exit(0))
         .catch((err: unknown) => {

@@ -2,9 +2,14 @@ import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { defineHousekeepingJobs } from './jobs/housekeeping';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
+import { defineUploadJobs } from './uploads/jobs';
+import { createUploadService, type UploadService } from './uploads/service';
+import { createDiskStorage } from './uploads/storage';
 
 /**
  * The long-lived services, built once by `createServices` (the composition root) for the HTTP app
@@ -21,6 +26,13 @@ export interface Services {
    * own connection on purpose: an attempt counts even when the request that made it fails.
    */
   throttle: Throttle;
+  /** Uploaded images: their storage (UPLOAD_DIR on disk), recording and sweep. */
+  uploads: UploadService;
+  /**
+   * The background job runner (pg-boss), with every job declared. Built here, started only by main.ts
+   * (so tests and tools that build the services run no jobs and create no `pgboss` schema).
+   */
+  jobs: JobRunner;
 }
 
 export interface ServiceInput {
@@ -31,6 +43,10 @@ export interface ServiceInput {
 
 /** The composition root: every long-lived service, wired once. */
 export function createServices({ db, config, log }: ServiceInput): Services {
+  const uploads = createUploadService({ db, storage: createDiskStorage(config.uploadDir), log });
+  const jobs = createJobRunner({ pool: db.$client, log });
+  defineUploadJobs(jobs, uploads);
+  defineHousekeepingJobs(jobs, db, log);
   return {
     config,
     log,
@@ -51,5 +67,7 @@ export function createServices({ db, config, log }: ServiceInput): Services {
         })
       : null,
     throttle: createThrottle(db),
+    uploads,
+    jobs,
   };
 }

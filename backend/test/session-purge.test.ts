@@ -14,7 +14,7 @@ afterAll(() => server.close());
 const keys = async () =>
   (await server.db.select({ key: sessions.key }).from(sessions)).map((r) => r.key).sort();
 
-describe('purgeExpiredSessions (hourly, from main.ts)', () => {
+describe('purgeExpiredSessions (the hourly sessions-purge job)', () => {
   it('deletes every expired session and no live one, and says how many it deleted', async () => {
     const browser = await signedIn(server);
     const liveKey = browser.cookies.get(SESSION_COOKIE_NAME) ?? '';

@@ -69,6 +69,11 @@ describe('route access declarations', () => {
         `${api.unreadCount.method} ${api.unreadCount.path} signedIn`,
         `${api.updateProfile.method} ${api.updateProfile.path} signedIn (write)`,
         `${api.completeProfile.method} ${api.completeProfile.path} policy: profile owner (write)`,
+        `${api.createGig.method} ${api.createGig.path} signedIn (write)`,
+        `${api.updateGig.method} ${api.updateGig.path} policy: gig owner (write)`,
+        `${api.setGigStatus.method} ${api.setGigStatus.path} policy: gig owner (write)`,
+        `${api.deleteGig.method} ${api.deleteGig.path} policy: gig owner (write)`,
+        `${api.upload.method} ${api.upload.path} signedIn (write)`,
       ].sort(),
     );
     for (const d of router.declarations) expect(d.access).toMatch(/^(public|signedIn|policy: .+)$/);

@@ -1,0 +1,168 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/sql';
+import { SESSION_PURGE_JOB, UNVERIFIED_PURGE_JOB } from '../../src/jobs/housekeeping';
+import { createJobRunner, type JobRunner } from '../../src/jobs/runner';
+import { createLogger } from '../../src/logger';
+import { createServices } from '../../src/services';
+import { UPLOAD_SWEEP_CRON, UPLOAD_SWEEP_JOB } from '../../src/uploads/jobs';
+import { startTestServer } from '../harness';
+import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
+
+const log = createLogger('silent');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** One database; each runner gets its own pool, as two backend instances would. */
+let databaseName: string;
+const pools: pg.Pool[] = [];
+const runners: JobRunner[] = [];
+
+function runner(): JobRunner {
+  const pool = new pg.Pool({ connectionString: databaseUrl(databaseName), max: 3 });
+  pools.push(pool);
+  const jobs = createJobRunner({ pool, log, pollingIntervalSeconds: 0.5, graceMs: 1000 });
+  runners.push(jobs);
+  return jobs;
+}
+
+beforeAll(async () => {
+  databaseName = await createMigratedDatabase();
+});
+afterAll(async () => {
+  for (const r of runners) await r.stop();
+  for (const p of pools) await p.end();
+  await dropDatabase(databaseName);
+});
+
+describe('background job runner (pg-boss)', () => {
+  it('runs each job once although two runners poll the same database', async () => {
+    const runs: string[] = [];
+    const record = async (data: { n: number }) => {
+      runs.push(`${data.n}`);
+      await sleep(20);
+    };
+    const a = runner();
+    const b = runner();
+    a.define('probe-once', record);
+    b.define('probe-once', record);
+    await Promise.all([a.start(), b.start()]);
+    for (let n = 0; n < 30; n++) await (n % 2 ? a : b).send('probe-once', { n });
+    await until('30 runs', () => runs.length >= 30);
+    await sleep(1500); // time for a duplicate, were there one
+    expect(runs.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `${n}`).sort());
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('keeps a job that was due after its runner stopped, and runs it on the next start', async () => {
+    const first = runner();
+    let ranOnFirst = 0;
+    first.define('probe-later', async () => {
+      ranOnFirst++;
+    });
+    await first.start();
+    const id = await first.send('probe-later', {}, { startAfter: new Date(Date.now() + 1500) });
+    expect(id).toEqual(expect.any(String));
+    await first.stop();
+    await sleep(2000); // due now, with no runner
+
+    const ran: string[] = [];
+    const second = runner();
+    second.define('probe-later', async (_data, job) => {
+      ran.push(job.id);
+    });
+    await second.start();
+    await until('the job on the restarted runner', () => ran.length === 1);
+    expect(ran).toEqual([id]);
+    expect(ranOnFirst).toBe(0);
+    await second.stop();
+  });
+
+  it('runs a job again when its run was cut short by a stop', async () => {
+    const first = runner();
+    let started = 0;
+    let returned = false;
+    first.define(
+      'probe-cut',
+      async () => {
+        started++;
+        await sleep(2500); // longer than the runner's grace period on stop (1 s here)
+        returned = true;
+      },
+      { retryDelaySeconds: 0 },
+    );
+    await first.start();
+    await first.send('probe-cut', {});
+    await until('the first run to start', () => started === 1);
+    await first.stop();
+
+    let finished = 0;
+    const second = runner();
+    second.define(
+      'probe-cut',
+      async () => {
+        finished++;
+      },
+      { retryDelaySeconds: 0 },
+    );
+    await second.start();
+    await until('the retried run', () => finished === 1);
+    await second.stop();
+    expect(started).toBe(1);
+    await until('the cut run to return', () => returned);
+    await sleep(1100); // pg-boss checks once a second that its stopped pollers have ended
+  });
+
+  it('refuses to declare jobs after start', async () => {
+    const jobs = runner();
+    jobs.define('probe-declared', async () => undefined);
+    await jobs.start();
+    expect(() => jobs.define('probe-late', async () => undefined)).toThrow(/before start/);
+    expect(() => jobs.every('probe-declared', '* * * * *')).toThrow(/before start/);
+    await jobs.stop();
+  });
+});
+
+describe("the product's jobs", () => {
+  it('schedules the hourly upload sweep and purges; only main.ts starts the runner', async () => {
+    const server = await startTestServer();
+    try {
+      // A test server serves requests without ever starting the runner: no pgboss schema.
+      expect((await server.get('/api/categories')).status).toBe(200);
+      const schema = async () =>
+        (
+          await queryRows<{ s: string | null }>(server.db, sql`select to_regnamespace('pgboss')::text as s`)
+        )[0]?.s ?? null;
+      expect(await schema()).toBeNull();
+
+      const services = createServices({ db: server.db, config: server.config, log });
+      await services.jobs.start();
+      try {
+        expect(await schema()).toBe('pgboss');
+        const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
+          server.db,
+          sql`select name, cron, timezone from pgboss.schedule order by name`,
+        );
+        expect(schedules).toEqual(
+          [
+            { name: UPLOAD_SWEEP_JOB, cron: UPLOAD_SWEEP_CRON, timezone: 'UTC' },
+            { name: SESSION_PURGE_JOB, cron: '7 * * * *', timezone: 'UTC' },
+            { name: UNVERIFIED_PURGE_JOB, cron: '37 * * * *', timezone: 'UTC' },
+          ].sort((x, y) => x.name.localeCompare(y.name)),
+        );
+        expect(UPLOAD_SWEEP_CRON).toMatch(/^\d+ \* \* \* \*$/); // hourly
+      } finally {
+        await services.jobs.stop();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
