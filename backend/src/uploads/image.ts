@@ -44,6 +44,37 @@ const tooManyPixels = () => new HttpError(422, TOO_MANY_PIXELS);
  * decoded pixels is written. An animated GIF or WebP keeps its first frame.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decodeSlots.run(() => reencode(input));
+}
+
+/**
+ * Decoding a large image takes up to ~150 MB (50 megapixels): at most this many uploads are decoded at
+ * once, the others wait their turn, so a burst of uploads cannot exhaust the server's memory.
+ */
+export const MAX_CONCURRENT_DECODES = 2;
+
+/** A first-come queue of `size` slots. */
+export function slots(size: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (busy >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+      else busy += 1;
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else busy -= 1;
+      }
+    },
+  };
+}
+
+const decodeSlots = slots(MAX_CONCURRENT_DECODES);
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw unsupportedMediaType(NOT_AN_IMAGE);
   const header = await sharp(input, { limitInputPixels: false })
