@@ -1,6 +1,6 @@
 // Bundles src/main.ts into dist/main.js (ESM). npm packages stay external, except our own
-// TypeScript-source workspace packages (@campus/*), which are bundled. Migrations are copied
-// next to the bundle so dist/ is self-contained.
+// TypeScript-source workspace packages (@campus/*), which are bundled. Migrations and the demo
+// gigs' photos are copied next to the bundle so dist/ is self-contained.
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -36,4 +36,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
+// the demo gigs' photos, copied into UPLOAD_DIR by the seed
+await cp(join(here, 'seed-images'), join(dist, 'seed-images'), { recursive: true });
 console.log('backend built: dist/main.js');

@@ -11,10 +11,10 @@ import { openDatabase } from '../src/db/client';
 import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from '../src/http/server';
 import type { Db } from '../src/db/types';
 import { seedDemoData } from '../src/seed';
-import { backendDir, migrationsFolder } from './support/paths';
+import { backendDir, migrationsFolder, seedImagesDir } from './support/paths';
 import { createMigratedDatabase, databaseUrl, dropDatabase } from './support/test-database';
 
-export { backendDir, migrationsFolder };
+export { backendDir, migrationsFolder, seedImagesDir };
 
 export interface TestServerOptions {
   /** Fill the database with the demo data first. */
@@ -50,7 +50,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const databaseName = await createMigratedDatabase();
   const database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
   try {
-    if (options.seed) await seedDemoData(database.db);
     const config = loadConfig(
       {
         NODE_ENV: 'test',
@@ -62,6 +61,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       },
       { repoRoot: backendDir },
     );
+    if (options.seed) {
+      await seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: config.uploadDir } });
+    }
     const app = createApp({ db: database.db, config });
     const server: Server = await new Promise((ok) => {
       const s = createHttpServer(app, { ...SERVER_TIMEOUTS, ...options.timeouts });

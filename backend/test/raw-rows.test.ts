@@ -9,6 +9,12 @@ import { must, startTestServer, type TestServer } from './harness';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
+  // a paused and a deleted gig of provider 3 (who has three), for the shapes that list a provider's
+  // own paused gigs
+  await server.db.execute(sql`
+    update gigs set status = case when id = (select min(id) from gigs where provider_id = 3)
+                                  then 'inactive' else 'deleted' end
+     where id in (select id from gigs where provider_id = 3 order by id limit 2)`);
 });
 afterAll(() => server.close());
 
@@ -18,6 +24,9 @@ const FILTERS: GigFilter[] = [
   { category: 'Tutoring' },
   { search: 'tutoring calc', minPrice: 10, maxPrice: 80 },
   { providerId: 1 },
+  { providerId: 3 },
+  { providerId: 3, includeInactive: true },
+  { providerId: 3, includeInactive: true, category: 'Design', limit: 1 },
   { search: 'zzzz-nothing' },
 ];
 

@@ -1,10 +1,14 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, SERVICE_CATEGORIES } from '@campus/contracts';
-import { gigs, marketplaceItems, orders, reviews, users } from '../src/db/schema';
+import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { SEED_GIGS } from '../src/seed/gigs';
 import { UNIVERSITIES } from '../src/seed/universities';
-import { must, startTestServer, type TestServer } from './harness';
+import { must, seedImagesDir, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,8 +25,10 @@ const counts = async () => ({
 });
 
 describe('demo seed', () => {
+  const images = () => ({ from: seedImagesDir, uploadDir: server.config.uploadDir });
+
   it('fills an empty database once, and only once', async () => {
-    expect(await seedDemoData(server.db)).toBe(true);
+    expect(await seedDemoData(server.db, { images: images() })).toBe(true);
     const first = await counts();
     expect(first).toEqual({
       users: 12,
@@ -31,7 +37,7 @@ describe('demo seed', () => {
       orders: first.reviews,
       items: expect.any(Number),
     });
-    expect(await seedDemoData(server.db)).toBe(false);
+    expect(await seedDemoData(server.db, { images: images() })).toBe(false);
     expect(await counts()).toEqual(first);
   });
 
@@ -86,5 +92,49 @@ describe('demo seed', () => {
     expect(new Set(rows.map((i) => i.category)).size).toBe(ITEM_CATEGORIES.length);
     expect(new Set(rows.map((i) => i.condition)).size).toBe(ITEM_CONDITIONS.length);
     expect(new Set(rows.map((i) => i.status))).toEqual(new Set(['available', 'pending', 'sold']));
+  });
+
+  it('gives part of the gigs a photo, stored as an upload of their provider and served from /uploads', async () => {
+    const withImage = await server.db
+      .select({ imageUrl: gigs.imageUrl, providerId: gigs.providerId })
+      .from(gigs)
+      .where(isNotNull(gigs.imageUrl));
+    expect(withImage.length).toBe(SEED_GIGS.filter((g) => g.image).length);
+    expect(withImage.length).toBeGreaterThanOrEqual(10);
+    const rows = await server.db.select().from(uploads);
+    expect(rows.length).toBe(withImage.length);
+    for (const { imageUrl, providerId } of withImage) {
+      const key = must(/^\/uploads\/([0-9a-f]{64})\.webp$/.exec(must(imageUrl))?.[1], 'upload key');
+      expect(rows.find((u) => u.key === key)?.ownerId).toBe(providerId);
+      const display = await server.get(`/uploads/${key}.webp`);
+      expect(display.status).toBe(200);
+      expect(display.headers.get('content-type')).toBe('image/webp');
+      const thumb = await server.get(`/uploads/${key}-thumb.webp`);
+      expect(thumb.status).toBe(200);
+      expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({
+        width: 480,
+        height: 320,
+      });
+    }
+  });
+});
+
+describe('seed images (backend/seed-images)', () => {
+  it('holds a small display (1200x800) and thumbnail (480x320) WebP for each photo a gig names, once', async () => {
+    const names = SEED_GIGS.flatMap((g) => (g.image ? [g.image] : []));
+    expect(new Set(names).size).toBe(names.length);
+    const files = (await readdir(seedImagesDir)).filter((f) => f.endsWith('.webp')).sort();
+    expect(files).toEqual(names.flatMap((n) => [`${n}.webp`, `${n}-thumb.webp`]).sort());
+    for (const name of names) {
+      for (const [file, width, height] of [
+        [`${name}.webp`, 1200, 800],
+        [`${name}-thumb.webp`, 480, 320],
+      ] as const) {
+        const path = join(seedImagesDir, file);
+        expect((await stat(path)).size).toBeLessThan(40_000);
+        expect(await sharp(path).metadata()).toMatchObject({ format: 'webp', width, height });
+      }
+    }
+    expect(await readFile(join(seedImagesDir, 'LICENSE'), 'utf8')).toMatch(/CC0/);
   });
 });

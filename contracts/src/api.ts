@@ -12,7 +12,7 @@ import {
   verifyEmailToken,
 } from './entities/auth';
 import { currentUser, profileCompletion, profileUpdate, publicUser } from './entities/user';
-import { created, gig, gigCreate, gigPage, gigQuery } from './entities/gig';
+import { created, gig, gigCreate, gigPage, gigQuery, gigStatusUpdate, gigUpdate } from './entities/gig';
 import { review, reviewCreate, reviewList } from './entities/review';
 import {
   capturePayment,
@@ -115,6 +115,13 @@ export const api = {
   gig: endpoint({ method: 'GET', path: '/api/gigs/:id', reply: gig }),
   gigReviews: endpoint({ method: 'GET', path: '/api/gigs/:id/reviews', reply: reviewList }),
   createGig: endpoint({ method: 'POST', path: '/api/gigs', body: gigCreate, reply: created }),
+  updateGig: endpoint({ method: 'PUT', path: '/api/gigs/:id', body: gigUpdate, reply: gig }),
+  setGigStatus: endpoint({
+    method: 'PUT',
+    path: '/api/gigs/:id/status',
+    body: gigStatusUpdate,
+    reply: gig,
+  }),
   deleteGig: endpoint({ method: 'DELETE', path: '/api/gigs/:id', reply: ok }),
   createReview: endpoint({ method: 'POST', path: '/api/reviews', body: reviewCreate, reply: review }),
   upload: endpoint({ method: 'POST', path: '/api/upload', reply: uploadReply }),

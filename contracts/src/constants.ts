@@ -48,6 +48,11 @@ export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
+/**
+ * Gig statuses the API shows: 'inactive' is paused by its provider (its page loads, it is out of browse
+ * and search, and it cannot be booked). The database also has 'deleted' (a gig deleted while it has
+ * orders, kept for their history): such a gig answers 404 and is never shown.
+ */
 export const GIG_STATUSES = ['active', 'inactive'] as const;
 export type GigStatus = (typeof GIG_STATUSES)[number];
 
@@ -93,6 +98,8 @@ export const LIMITS = {
   /** Bounds the spec leaves open, chosen so bad input gets a clear 400 rather than a huge row. */
   gigTitleMax: 120,
   gigDescriptionMax: 5000,
+  /** Hourly rate bounds of a gig, in dollars. */
+  gigPriceMin: 1,
   gigPriceMax: 10000,
   messageMax: 5000,
   bioMax: 2000,

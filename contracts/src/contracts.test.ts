@@ -10,6 +10,9 @@ import {
   isEduEmail,
   login,
   gigQuery,
+  paths,
+  remoteRouteOf,
+  thumbnailUrl,
 } from './index';
 
 describe('fee rule', () => {
@@ -74,5 +77,29 @@ describe('isApiError', () => {
     expect(errorMessage(foreign, 'fallback')).toBe('Gig not found');
     expect(isApiError(new Error('404: x'))).toBe(false);
     expect(errorMessage(new ApiError(500, 'boom'), 'Something went wrong')).toBe('Something went wrong');
+  });
+});
+
+describe('upload URLs', () => {
+  const key = 'a'.repeat(64);
+  it('names the thumbnail of an upload', () => {
+    expect(thumbnailUrl(`/uploads/${key}.webp`)).toBe(`/uploads/${key}-thumb.webp`);
+  });
+  it('has none for other URLs', () => {
+    expect(thumbnailUrl(`/uploads/${key}-thumb.webp`)).toBeNull();
+    expect(thumbnailUrl('https://example.com/a.webp')).toBeNull();
+    expect(thumbnailUrl('')).toBeNull();
+  });
+});
+
+describe('edit gig address', () => {
+  it('is a guarded page of mf-gigs', () => {
+    expect(paths.editGig(12)).toBe('/gigs/12/edit');
+    expect(remoteRouteOf('/gigs/12/edit')).toEqual({
+      path: '/gigs/:id/edit',
+      page: 'mf_gigs/EditGigPage',
+      guarded: true,
+    });
+    expect(remoteRouteOf('/gigs/12')?.page).toBe('mf_gigs/GigDetailPage');
   });
 });

@@ -4,6 +4,7 @@ export * from './format';
 export * from './routes';
 export * from './remotes';
 export * from './remote-routes';
+export * from './uploads';
 export * from './api';
 export * from './client';
 export * from './entities/common';

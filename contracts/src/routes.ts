@@ -8,6 +8,8 @@ export const paths = {
   profileCompletion: '/profile-completion',
   gigs: (query?: Record<string, string | number | undefined>) => withQuery('/gigs', query),
   gig: (id: number) => `/gigs/${id}`,
+  /** Edit a gig (its provider only): not in the spec's route table; the create form, prefilled. */
+  editGig: (id: number) => `/gigs/${id}/edit`,
   createGig: '/create-gig',
   profile: (tab?: 'profile' | 'gigs' | 'orders' | 'dashboard') => (tab ? `/profile?tab=${tab}` : '/profile'),
   checkout: (gigId: number) => `/checkout/${gigId}`,

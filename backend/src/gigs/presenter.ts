@@ -1,8 +1,13 @@
 import { toDollars, type Gig } from '@campus/contracts';
+import type { Actor } from '../http/access';
+import { mayBookGig, mayEditGig } from './policies';
 import type { GigWithProvider } from './service';
 
-/** A gig row (with its provider) as the `gig` contract shows it: dollars, ISO dates. */
-export function presentGig({ gig, provider }: GigWithProvider): Gig {
+/**
+ * A gig row (with its provider) as the `gig` contract shows it to `viewer` (undefined: a visitor):
+ * dollars, ISO dates, and what the viewer may do with it.
+ */
+export function presentGig({ gig, provider }: GigWithProvider, viewer: Actor | undefined): Gig {
   return {
     id: gig.id,
     title: gig.title,
@@ -25,5 +30,7 @@ export function presentGig({ gig, provider }: GigWithProvider): Gig {
           reviewCount: provider.reviewCount,
         }
       : null,
+    canEdit: mayEditGig(viewer, gig),
+    canBook: mayBookGig(viewer, gig),
   };
 }

@@ -1,19 +1,81 @@
 import { api, LIMITS } from '@campus/contracts';
 import type { RegisterRoutes } from '../deps';
 import { toPage } from '../db/keyset';
+import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
+import type { Tx } from '../db/types';
+import { checkGigImage } from './image';
+import { assertOwnProviderId, GIG_NOT_FOUND, gigOwner, isGigVisible, mayListPausedGigsOf } from './policies';
 import { presentGig } from './presenter';
-import { findGig, listGigs } from './service';
+import {
+  deleteGig,
+  findGig,
+  findGigInTx,
+  insertGig,
+  listGigs,
+  setGigStatus,
+  updateGigFields,
+  type GigFields,
+} from './service';
+
+/** The gig as `actor` sees it after a write, read in the write's transaction. */
+async function presentAfterWrite(tx: Tx, id: number, actor: Actor) {
+  const row = await findGigInTx(tx, id);
+  if (!row) throw notFound(GIG_NOT_FOUND);
+  return presentGig(row, actor);
+}
 
 export const gigRoutes: RegisterRoutes = (router) => {
-  router.route(api.gigs, { access: 'public' }, async ({ query, db }) =>
-    toPage(await listGigs(db, query), query.limit ?? LIMITS.pageSize, presentGig),
+  router.route(api.gigs, { access: 'public' }, async ({ query, actor, db }) => {
+    const includeInactive = mayListPausedGigsOf(actor, query.providerId);
+    return toPage(await listGigs(db, { ...query, includeInactive }), query.limit ?? LIMITS.pageSize, (row) =>
+      presentGig(row, actor),
+    );
+  });
+
+  router.route(api.gig, { access: 'public', params: idParams('gig id') }, async ({ params, actor, db }) => {
+    const row = await findGig(db, params.id);
+    if (!row || !isGigVisible(row.gig)) throw notFound(GIG_NOT_FOUND);
+    return presentGig(row, actor);
+  });
+
+  router.route(api.createGig, { access: 'signedIn', write: true }, async ({ body, actor, ctx, tx }) => {
+    const { providerId, imageUrl, ...fields } = body;
+    assertOwnProviderId(actor, providerId);
+    const gig: GigFields = { ...fields, imageUrl: await checkGigImage(tx, actor.userId, imageUrl) };
+    const id = await insertGig(tx, actor.userId, gig);
+    ctx.status = 201;
+    return { id };
+  });
+
+  router.route(
+    api.updateGig,
+    { access: gigOwner, params: idParams('gig id'), write: true },
+    async ({ params, body, actor, tx }) => {
+      const { providerId, imageUrl, ...fields } = body;
+      assertOwnProviderId(actor, providerId);
+      const gig: GigFields = { ...fields, imageUrl: await checkGigImage(tx, actor.userId, imageUrl) };
+      if (!(await updateGigFields(tx, params.id, gig))) throw notFound(GIG_NOT_FOUND);
+      return presentAfterWrite(tx, params.id, actor);
+    },
   );
 
-  router.route(api.gig, { access: 'public', params: idParams('gig id') }, async ({ params, db }) => {
-    const row = await findGig(db, params.id);
-    if (!row) throw notFound('Gig not found');
-    return presentGig(row);
-  });
+  router.route(
+    api.setGigStatus,
+    { access: gigOwner, params: idParams('gig id'), write: true },
+    async ({ params, body, actor, tx }) => {
+      if (!(await setGigStatus(tx, params.id, body.status))) throw notFound(GIG_NOT_FOUND);
+      return presentAfterWrite(tx, params.id, actor);
+    },
+  );
+
+  router.route(
+    api.deleteGig,
+    { access: gigOwner, params: idParams('gig id'), write: true },
+    async ({ params, tx }) => {
+      if ((await deleteGig(tx, params.id)) === null) throw notFound(GIG_NOT_FOUND);
+      return { ok: true as const };
+    },
+  );
 };

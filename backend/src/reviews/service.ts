@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { reviews, users } from '../db/schema';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { gigs, reviews, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
-/** A gig's reviews, newest first, each with its reviewer's name. */
+/** A gig's reviews, newest first, each with its reviewer's name; none for a deleted gig (its page is a 404). */
 export function listGigReviews(db: DbOrTx, gigId: number) {
   return db
     .select({
@@ -10,6 +10,7 @@ export function listGigReviews(db: DbOrTx, gigId: number) {
       reviewer: { firstName: users.firstName, lastName: users.lastName },
     })
     .from(reviews)
+    .innerJoin(gigs, and(eq(gigs.id, reviews.gigId), ne(gigs.status, 'deleted')))
     .leftJoin(users, eq(users.id, reviews.reviewerId))
     .where(eq(reviews.gigId, gigId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));

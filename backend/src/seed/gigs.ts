@@ -12,6 +12,8 @@ export interface SeedGig {
   tags?: string[];
   /** Days (fractional allowed) since the gig was posted. */
   postedDaysAgo: number;
+  /** Its photo: `<image>.webp` and `<image>-thumb.webp` in backend/seed-images/ (each used once). */
+  image?: string;
 }
 
 export const SEED_GIGS: SeedGig[] = [
@@ -26,6 +28,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Hayden Library, Tempe',
     tags: ['calculus', 'math', 'exam prep'],
     postedDaysAgo: 2,
+    image: 'calculus-tutoring',
   },
   {
     provider: 5,
@@ -37,6 +40,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Klaus Advanced Computing Building',
     tags: ['python', 'java', 'programming'],
     postedDaysAgo: 9,
+    image: 'programming-help',
   },
   {
     provider: 10,
@@ -59,6 +63,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Tempe campus',
     tags: ['airport', 'rides'],
     postedDaysAgo: 1,
+    image: 'airport-rides',
   },
   {
     provider: 9,
@@ -80,6 +85,7 @@ export const SEED_GIGS: SeedGig[] = [
     category: 'Design',
     tags: ['logo', 'branding', 'figma'],
     postedDaysAgo: 4,
+    image: 'brand-kit',
   },
   {
     provider: 2,
@@ -113,6 +119,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Berkeley and North Oakland',
     tags: ['childcare', 'cpr certified', 'spanish'],
     postedDaysAgo: 3,
+    image: 'babysitting-evenings',
   },
   {
     provider: 8,
@@ -135,6 +142,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Tempe and Mesa',
     tags: ['moving', 'truck', 'heavy lifting'],
     postedDaysAgo: 6,
+    image: 'move-in-truck',
   },
   {
     provider: 9,
@@ -157,6 +165,7 @@ export const SEED_GIGS: SeedGig[] = [
     category: 'Homework Helper',
     tags: ['essays', 'editing', 'writing'],
     postedDaysAgo: 5,
+    image: 'essay-feedback',
   },
   {
     provider: 0,
@@ -189,6 +198,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'University of Washington, Seattle',
     tags: ['graduation', 'portraits'],
     postedDaysAgo: 2.5,
+    image: 'graduation-portraits',
   },
   {
     provider: 6,
@@ -221,6 +231,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Butler School of Music practice rooms',
     tags: ['piano', 'music theory'],
     postedDaysAgo: 7,
+    image: 'piano-lessons',
   },
   {
     provider: 11,
@@ -232,6 +243,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Evanston',
     tags: ['guitar', 'songwriting'],
     postedDaysAgo: 10,
+    image: 'guitar-lessons',
   },
   {
     provider: 3,
@@ -254,6 +266,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'NYU Washington Square or online',
     tags: ['statistics', 'R', 'SPSS', 'surveys'],
     postedDaysAgo: 8,
+    image: 'data-analysis',
   },
   {
     provider: 10,
@@ -276,6 +289,7 @@ export const SEED_GIGS: SeedGig[] = [
     location: 'Columbus',
     tags: ['bikes', 'repair'],
     postedDaysAgo: 11,
+    image: 'bike-repair',
   },
   {
     provider: 11,
@@ -286,6 +300,7 @@ export const SEED_GIGS: SeedGig[] = [
     category: 'Other',
     tags: ['audio', 'podcast'],
     postedDaysAgo: 19,
+    image: 'podcast-setup',
   },
   {
     provider: 7,

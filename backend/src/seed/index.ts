@@ -1,10 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import { computeFees, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
-import { gigs, marketplaceItems, orders, reviews, users } from '../db/schema';
+import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { recomputeProviderRatings } from '../reviews/service';
 import { SEED_GIGS } from './gigs';
+import { loadSeedPhotos, type InstallPhoto, type SeedImageDirs } from './images';
 import { SEED_ITEMS } from './items';
 import { SEED_REVIEWS } from './reviews';
 import { universityWithDomain } from './universities';
@@ -20,17 +21,35 @@ const SEED_LOCK = 727_274_001;
 export const demoEmail = (u: { firstName: string; lastName: string; domain: string }) =>
   `${u.firstName}.${u.lastName}@${u.domain}`.toLowerCase();
 
+export interface SeedOptions {
+  now?: Date;
+  /**
+   * Gives part of the demo gigs their photos (backend/seed-images), installed as uploads of their
+   * providers in `uploadDir`. Without it every demo gig has no image.
+   */
+  images?: SeedImageDirs;
+}
+
 /**
- * Fills an empty database with demo students, gigs in every category, reviewed orders and
- * marketplace items. Does nothing when any user exists. Returns whether it seeded.
+ * Fills an empty database with demo students, gigs in every category (some with photos), reviewed
+ * orders and marketplace items. Does nothing when any user exists. Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, { now = new Date(), images }: SeedOptions = {}): Promise<boolean> {
   if (await hasUsers(db)) return false;
-  const passwordHash = await hash(DEMO_PASSWORD); // hashed once, shared by every demo account
+  // The photos are read while the password is hashed (once, shared by every demo account).
+  const [passwordHash, installPhoto] = await Promise.all([
+    hash(DEMO_PASSWORD),
+    images
+      ? loadSeedPhotos(
+          images,
+          SEED_GIGS.flatMap((g) => (g.image ? [g.image] : [])),
+        )
+      : undefined,
+  ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return false;
-    await insertAll(tx, passwordHash, now.getTime());
+    await insertAll(tx, passwordHash, now.getTime(), installPhoto);
     return true;
   });
 }
@@ -40,7 +59,12 @@ async function hasUsers(db: Db | Tx): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-async function insertAll(tx: Tx, passwordHash: string, now: number): Promise<void> {
+async function insertAll(
+  tx: Tx,
+  passwordHash: string,
+  now: number,
+  installPhoto: InstallPhoto | undefined,
+): Promise<void> {
   const ago = (days: number) => new Date(now - days * DAY);
 
   const userIds = (
@@ -71,10 +95,24 @@ async function insertAll(tx: Tx, passwordHash: string, now: number): Promise<voi
     return id;
   };
 
+  // Photos are stored as their providers' uploads: their files are written while the rows go in (a
+  // rollback leaves files without a row, which the upload sweep removes).
+  const photos = SEED_GIGS.map((g) => {
+    if (!g.image || !installPhoto) return undefined;
+    const ownerId = userId(g.provider);
+    return { ownerId, createdAt: ago(g.postedDaysAgo), ...installPhoto(g.image, ownerId) };
+  });
+  const photosStored = Promise.all(photos.map((p) => p?.stored));
+  photosStored.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  const photoUploads = photos.flatMap((p) =>
+    p ? [{ ownerId: p.ownerId, key: p.key, createdAt: p.createdAt }] : [],
+  );
+  if (photoUploads.length > 0) await tx.insert(uploads).values(photoUploads);
+
   const gigRows = await tx
     .insert(gigs)
     .values(
-      SEED_GIGS.map((g) => ({
+      SEED_GIGS.map((g, i) => ({
         title: g.title,
         description: g.description,
         priceCents: toCents(g.price),
@@ -82,6 +120,7 @@ async function insertAll(tx: Tx, passwordHash: string, now: number): Promise<voi
         providerId: userId(g.provider),
         location: g.location ?? null,
         tags: g.tags ?? [],
+        imageUrl: photos[i]?.url ?? null,
         createdAt: ago(g.postedDaysAgo),
       })),
     )
@@ -126,6 +165,7 @@ async function insertAll(tx: Tx, passwordHash: string, now: number): Promise<voi
     });
   }
   await recomputeProviderRatings(tx);
+  await photosStored;
 
   await tx.insert(marketplaceItems).values(
     SEED_ITEMS.map((i) => ({

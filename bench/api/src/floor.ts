@@ -108,6 +108,9 @@ function gigJson(row: Row, { gig: g, provider: p }: ColumnMap) {
             rating: Number(row[p.rating]),
             reviewCount: row[p.review_count],
           },
+    // the bench's requests are a visitor's: nothing to edit, nothing bookable without signing in
+    canEdit: false,
+    canBook: false,
   };
 }
 
