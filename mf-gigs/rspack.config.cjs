@@ -7,5 +7,6 @@ module.exports = createRemoteConfig({
     './BrowseGigsPage': './src/exposes/BrowseGigsPage.tsx',
     './GigDetailPage': './src/exposes/GigDetailPage.tsx',
     './CreateGigPage': './src/exposes/CreateGigPage.tsx',
+    './EditGigPage': './src/exposes/EditGigPage.tsx',
   },
 });

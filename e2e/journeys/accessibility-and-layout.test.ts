@@ -183,7 +183,8 @@ test('axe-core finds no serious or critical violation on any page, signed out an
         ...publicStops(gig, sold, available),
         { path: '/profile', ready: 'My Profile' },
         { path: '/profile?tab=orders', ready: 'My Profile' },
-        { path: '/create-gig', ready: 'Posting gigs opens soon' },
+        { path: '/profile?tab=gigs', ready: 'My Gigs' },
+        { path: '/create-gig', ready: 'Create a New Gig' },
         { path: '/marketplace/create', ready: 'Selling opens soon' },
         { path: '/messages', ready: 'Messages open soon' },
         { path: `/checkout/${gig.id}`, ready: 'Booking opens soon' },
@@ -336,7 +337,7 @@ test('Inter is served by the product and no request leaves its origin', async ()
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto(`${base}/profile?tab=gigs`);
-    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    await page.getByRole('link', { name: 'Create New Gig' }).waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, `profile-${viewport.width}`);
   }

@@ -119,6 +119,6 @@ test('a visitor opening /create-gig lands on sign-in and returns there after sig
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/create-gig');
   await signInWithEmail(page, 'maya.chen@asu.edu', 'campus123');
   await page.waitForURL('**/create-gig');
-  await page.getByRole('heading', { name: 'Posting gigs opens soon' }).waitFor();
+  await page.getByRole('heading', { name: 'Create a New Gig' }).waitFor();
   await page.getByRole('button', { name: /Account menu/ }).waitFor();
 });

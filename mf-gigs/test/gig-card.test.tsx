@@ -71,6 +71,35 @@ describe('Gig card', () => {
     expect(within(second as HTMLElement).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
   });
 
+  it("shows the gig's photo as its thumbnail, with its size and alt text, in place of the initial", async () => {
+    const key = '56'.repeat(32);
+    serveApi({
+      'GET /api/categories': { body: [...SERVICE_CATEGORIES] },
+      'GET /api/gigs': {
+        body: gigPage([
+          makeGig({ id: 1, title: 'With a photo', imageUrl: `/uploads/${key}.webp` }),
+          ...Array.from({ length: 3 }, (_, i) =>
+            makeGig({ id: i + 2, title: `Photo ${i + 2}`, imageUrl: `/uploads/${key}.webp` }),
+          ),
+        ]),
+      },
+    });
+    renderBrowse();
+    const cards = await screen.findAllByRole('article');
+    const photo = within(cards[0] as HTMLElement).getByRole('img', { name: 'With a photo' });
+    expect(photo).toHaveAttribute('src', `/uploads/${key}-thumb.webp`);
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '320');
+    expect(photo).toHaveAttribute('decoding', 'async');
+    expect(within(cards[0] as HTMLElement).queryByText('T')).not.toBeInTheDocument();
+    // The first row loads at once, the cards below it when scrolled near.
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(within(cards[3] as HTMLElement).getByRole('img', { name: 'Photo 4' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+  });
+
   it('links View Details to the gig', async () => {
     const [first, second] = await renderCards();
     expect(within(first as HTMLElement).getByRole('link', { name: 'View Details' })).toHaveAttribute(

@@ -65,14 +65,68 @@ describe('Gig detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells the provider this is their gig instead of offering to book it', async () => {
-    serve();
+  it('tells the provider this is their gig, with Edit and Pause, instead of offering to book it', async () => {
+    serve({ 'GET /api/gigs/:id': { body: { ...gig, canEdit: true } } });
     renderDetail('/gigs/1', makeTestUser({ id: gig.providerId }));
     expect(await screen.findByText('This is your gig')).toBeInTheDocument();
     expect(
       screen.getByText('You cannot book your own gig. You can edit or delete it from your profile.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book with Secure Escrow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/gigs/1/edit');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it("follows the reply's canEdit, not the ids: the provider's id alone shows no owner controls", async () => {
+    serve({ 'GET /api/gigs/:id': { body: { ...gig, canEdit: false } } });
+    renderDetail('/gigs/1', makeTestUser({ id: gig.providerId }));
+    expect(await screen.findByRole('button', { name: 'Book with Secure Escrow' })).toBeInTheDocument();
+    expect(screen.queryByText('This is your gig')).not.toBeInTheDocument();
+  });
+
+  it('lets the provider pause their gig and resume it', async () => {
+    let current = { ...gig, canEdit: true };
+    const network = serve({
+      'GET /api/gigs/:id': () => ({ body: current }),
+      'PUT /api/gigs/:id/status': ({ body }) => {
+        current = { ...current, ...(body as { status: 'active' | 'inactive' }) };
+        return { body: current };
+      },
+    });
+    const { user } = renderDetail('/gigs/1', makeTestUser({ id: gig.providerId }));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Gig paused')).toBeInTheDocument();
+    expect(network.to('PUT', '/api/gigs/1/status')[0]?.body).toEqual({ status: 'inactive' });
+    expect(screen.getByText('This gig is paused')).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Gig resumed')).toBeInTheDocument();
+    expect(network.to('PUT', '/api/gigs/1/status')[1]?.body).toEqual({ status: 'active' });
+    expect(screen.queryByText('This gig is paused')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('says a paused gig is paused and offers nobody to book it', async () => {
+    serve({ 'GET /api/gigs/:id': { body: { ...gig, status: 'inactive' } } });
+    renderDetail('/gigs/1', makeTestUser({ id: 3 }));
+    expect(await screen.findByText('This gig is paused')).toBeInTheDocument();
+    expect(
+      screen.getByText('Its provider has paused it, so it cannot be booked right now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book with Secure Escrow' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('shows the gig photo in a box sized before it loads', async () => {
+    const key = '34'.repeat(32);
+    serve({ 'GET /api/gigs/:id': { body: { ...gig, imageUrl: `/uploads/${key}.webp` } } });
+    renderDetail();
+    const photo = await screen.findByRole('img', { name: gig.title });
+    expect(photo).toHaveAttribute('src', `/uploads/${key}.webp`);
+    expect(photo).toHaveAttribute('width', '1200');
+    expect(photo).toHaveAttribute('height', '800');
+    expect(photo).toHaveAttribute('decoding', 'async');
   });
 
   it('shows the provider card with the bio fallback, member-since date and university', async () => {

@@ -22,6 +22,14 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageContainer } from './components/PageContainer';
 export { GigCard, type GigCardProps } from './components/GigCard';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore';
+export {
+  ImageUpload,
+  IMAGE_UPLOAD_TEXT,
+  type ImageUploadProps,
+  type ImageUploadNotice,
+  type UploadImage,
+  type UploadedImage,
+} from './components/ImageUpload';
 export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
 export { Icon, type IconProps } from './icons/Icon';
 export type { IconName } from './icons/paths';

@@ -3,6 +3,8 @@ import { renderWithProviders } from '@campus/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BrowseGigsPage from '../../src/exposes/BrowseGigsPage';
+import CreateGigPage from '../../src/exposes/CreateGigPage';
+import EditGigPage from '../../src/exposes/EditGigPage';
 import GigDetailPage from '../../src/exposes/GigDetailPage';
 
 /** The exposed pages as the shell routes them. */
@@ -15,6 +17,26 @@ export function renderDetail(route = '/gigs/1', user: CurrentUser | null = null)
   const result = renderWithProviders(<GigDetailPage />, {
     route,
     path: '/gigs/:id',
+    user,
+    showLocation: true,
+  });
+  return { ...result, user: userEvent.setup() };
+}
+
+export function renderCreate(user: CurrentUser | null) {
+  const result = renderWithProviders(<CreateGigPage />, {
+    route: '/create-gig',
+    path: '/create-gig',
+    user,
+    showLocation: true,
+  });
+  return { ...result, user: userEvent.setup({ applyAccept: false }) };
+}
+
+export function renderEdit(route: string, user: CurrentUser | null) {
+  const result = renderWithProviders(<EditGigPage />, {
+    route,
+    path: '/gigs/:id/edit',
     user,
     showLocation: true,
   });

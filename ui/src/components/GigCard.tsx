@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatUsd, fullName, paths, truncateDescription, type Gig } from '@campus/contracts';
+import {
+  formatUsd,
+  fullName,
+  paths,
+  thumbnailUrl,
+  truncateDescription,
+  UPLOAD_IMAGE_SIZES,
+  type Gig,
+} from '@campus/contracts';
 import { Avatar } from './Avatar';
 import { Badge } from './Badge';
 import { Button } from './Button';
@@ -39,6 +47,7 @@ const Media = styled.div`
   background: linear-gradient(135deg, #e0e7ff 0%, #eef2ff 55%, #fef3c7 100%);
   color: ${({ theme }) => theme.colors.primary};
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -135,10 +144,21 @@ const Rating = styled.span`
 export interface GigCardProps {
   gig: Gig;
   className?: string;
+  /**
+   * How the photo loads: 'lazy' (default) for cards below the first screen; 'eager' for the first
+   * row, which the browser would otherwise hold back until layout.
+   */
+  imageLoading?: 'lazy' | 'eager';
 }
 
-/** A gig in a list: category, '$price/hr', title, short description, provider and rating, View Details. */
-export function GigCard({ gig, className }: GigCardProps) {
+/** The card's picture of a gig's photo: the upload's thumbnail, else the URL itself. */
+const cardImage = (imageUrl: string) => thumbnailUrl(imageUrl) ?? imageUrl;
+
+/**
+ * A gig in a list: the gig's photo (its thumbnail) or the category initial, category, '$price/hr',
+ * title, short description, provider and rating, View Details.
+ */
+export function GigCard({ gig, className, imageLoading = 'lazy' }: GigCardProps) {
   const provider = gig.provider;
   const name = provider ? fullName(provider) : '';
   const titleId = `gig-card-${gig.id}-title`;
@@ -146,7 +166,15 @@ export function GigCard({ gig, className }: GigCardProps) {
     <Article aria-labelledby={titleId} className={className}>
       <Media>
         {gig.imageUrl ? (
-          <img src={gig.imageUrl} alt="" loading="lazy" />
+          // The box has a fixed height, so nothing moves when the photo arrives.
+          <img
+            src={cardImage(gig.imageUrl)}
+            alt={gig.title}
+            width={UPLOAD_IMAGE_SIZES.thumbnail.width}
+            height={UPLOAD_IMAGE_SIZES.thumbnail.height}
+            loading={imageLoading}
+            decoding="async"
+          />
         ) : (
           <>
             <CornerIcon>

@@ -6,6 +6,7 @@ describe('pageTitle', () => {
     expect(pageTitle('/gigs')).toBe('Browse Gigs · Campus Skills Marketplace');
     expect(pageTitle('/gigs/')).toBe('Browse Gigs · Campus Skills Marketplace');
     expect(pageTitle('/gigs/12')).toBe('Gig details · Campus Skills Marketplace');
+    expect(pageTitle('/gigs/12/edit')).toBe('Edit Gig · Campus Skills Marketplace');
     expect(pageTitle('/checkout/success')).toBe('Payment · Campus Skills Marketplace');
     expect(pageTitle('/checkout/3')).toBe('Complete Your Booking · Campus Skills Marketplace');
     expect(pageTitle('/marketplace/create')).toBe('List an Item for Sale · Campus Skills Marketplace');

@@ -10,6 +10,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/profile-completion', 'Complete Your Profile'],
   ['/gigs', 'Browse Gigs'],
   ['/gigs/:id', 'Gig details'],
+  ['/gigs/:id/edit', 'Edit Gig'],
   ['/create-gig', 'Create a New Gig'],
   ['/profile', 'My Profile'],
   ['/checkout/success', 'Payment'],

@@ -7,6 +7,8 @@ import { GigCardSkeleton } from './GigCardSkeleton';
 import { GigGrid } from './GigGrid';
 
 const SKELETONS = 3;
+/** Cards of the first row (three on wide screens) load their photos at once; the rest when scrolled near. */
+const EAGER_IMAGES = 3;
 
 /** Fills the results column from its top, level with the filter panel (as the empty state does). */
 const ResultsError = styled(ErrorPanel)`
@@ -60,9 +62,9 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
     // one grid cell of the page layout: the cards and Load more beneath them
     <div>
       <GigGrid aria-label="Gigs">
-        {gigs.map((gig) => (
+        {gigs.map((gig, i) => (
           <li key={gig.id}>
-            <GigCard gig={gig} />
+            <GigCard gig={gig} imageLoading={i < EAGER_IMAGES ? 'eager' : 'lazy'} />
           </li>
         ))}
       </GigGrid>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { Gig } from '@campus/contracts';
 import { Alert, Button, Icon, Spinner } from '@campus/ui';
-import { useAuth } from '@campus/shell/runtime';
 import { useBookGig } from '../hooks/use-book-gig';
+import { bookingView } from '../utils/booking-view';
+import { OwnGigActions } from './OwnGigActions';
 
 const EscrowNote = styled.p`
   margin: 12px 0 0;
@@ -34,14 +35,16 @@ function BookButton({ gigId }: { gigId: number }) {
   );
 }
 
-/** The provider sees that this is their own gig; everyone else can book it. */
+/**
+ * The price card's action: the provider gets their own gig's notice and controls; a paused gig says so
+ * and cannot be booked by anyone; everyone else can book it (visitors are sent to sign in).
+ */
 export function BookingAction({ gig }: { gig: Gig }) {
-  const { user } = useAuth();
-  if (user?.id === gig.providerId) {
+  const view = bookingView(gig);
+  if (view === 'own') return <OwnGigActions gig={gig} />;
+  if (view === 'paused') {
     return (
-      <Alert title="This is your gig">
-        You cannot book your own gig. You can edit or delete it from your profile.
-      </Alert>
+      <Alert title="This gig is paused">Its provider has paused it, so it cannot be booked right now.</Alert>
     );
   }
   return <BookButton gigId={gig.id} />;

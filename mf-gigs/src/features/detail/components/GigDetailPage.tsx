@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError, paths } from '@campus/contracts';
 import { Button, EmptyState, ErrorPanel, Icon, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
-import { parseGigId } from '../utils/parse-gig-id';
+import { parseGigId } from '../../../utils/parse-gig-id';
 import { GigDetailSkeleton } from './GigDetailSkeleton';
 import { GigDetailView } from './GigDetailView';
 

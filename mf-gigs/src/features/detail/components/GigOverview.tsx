@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLongDate, type Gig } from '@campus/contracts';
+import { formatLongDate, UPLOAD_IMAGE_SIZES, type Gig } from '@campus/contracts';
 import { Badge, CategoryIcon, Icon } from '@campus/ui';
 
 const Title = styled.h1`
@@ -28,23 +28,39 @@ const Meta = styled.ul`
   }
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/**
+ * The photo's box is sized before it loads (3:2 of the column's width, as uploads are stored, at most
+ * 420 px high), so nothing below it moves when it arrives.
+ */
 const Media = styled.img`
   display: block;
   width: 100%;
-  max-height: 380px;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  max-height: 420px;
   margin-top: 20px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 /** Category badge, title, 'Posted {date}', location and the gig's image when it has one. */
 export function GigOverview({ gig }: { gig: Gig }) {
   return (
     <header>
-      <Badge variant="secondary">
-        <CategoryIcon name={gig.category} size={14} />
-        {gig.category}
-      </Badge>
+      <Badges>
+        <Badge variant="secondary">
+          <CategoryIcon name={gig.category} size={14} />
+          {gig.category}
+        </Badge>
+        {gig.status !== 'active' && <Badge variant="outline">Paused</Badge>}
+      </Badges>
       <Title>{gig.title}</Title>
       <Meta>
         <li>
@@ -58,7 +74,16 @@ export function GigOverview({ gig }: { gig: Gig }) {
           </li>
         )}
       </Meta>
-      {gig.imageUrl && <Media src={gig.imageUrl} alt={gig.title} />}
+      {gig.imageUrl && (
+        <Media
+          src={gig.imageUrl}
+          alt={gig.title}
+          width={UPLOAD_IMAGE_SIZES.display.width}
+          height={UPLOAD_IMAGE_SIZES.display.height}
+          decoding="async"
+          fetchPriority="high"
+        />
+      )}
     </header>
   );
 }

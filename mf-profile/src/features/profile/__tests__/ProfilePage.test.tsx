@@ -64,21 +64,34 @@ describe('Profile tab (view)', () => {
   });
 
   it.each([
-    '/profile',
-    '/profile?tab=profile',
-    '/profile?tab=gigs',
-    '/profile?tab=orders',
-    '/profile?tab=dashboard',
-  ])('shows no tab strip while Profile is the only tab (%s)', (route) => {
+    ['/profile', 'Profile'],
+    ['/profile?tab=profile', 'Profile'],
+    ['/profile?tab=gigs', 'My Gigs'],
+    // Tabs not built yet are not offered: their address shows the first tab.
+    ['/profile?tab=orders', 'Profile'],
+    ['/profile?tab=dashboard', 'Profile'],
+  ])('shows the tabs that work, Profile and My Gigs (%s selects %s)', async (route, selected) => {
+    stubFetch({ 'GET /api/gigs': { body: { items: [], nextCursor: null } } });
     renderProfile(user({ firstName: 'Jordan', lastName: 'Lee' }), route);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'My Gigs']);
+    expect(screen.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: selected })).toBeInTheDocument();
+    if (selected === 'My Gigs') expect(await screen.findByText('No gigs found')).toBeInTheDocument();
+  });
+
+  it('shows no tab strip when there is one tab only', () => {
+    renderWithProviders(<ProfilePage tabs={PROFILE_TABS.slice(0, 1)} />, {
+      route: '/profile?tab=gigs',
+      path: '/profile',
+      user: user({ firstName: 'Jordan', lastName: 'Lee' }),
+    });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Jordan Lee' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
-  it('shows the strip once a second tab exists: ?tab= preselects it, a click switches', () => {
+  it('lets ?tab= preselect a tab and a click switch tabs', () => {
     const orders: ProfileTabDefinition = {
       id: 'orders',
       label: 'My Orders',
@@ -89,7 +102,7 @@ describe('Profile tab (view)', () => {
       path: '/profile',
       user: user(),
     });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'My Orders']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'My Gigs', 'My Orders']);
     expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'My Orders' })).toHaveTextContent('No orders found');
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '@campus/contracts';
+import { MyGigsTab } from '../my-gigs/MyGigsTab';
 import { ProfileTab } from '../profile-tab/ProfileTab';
 
 /** The tab ids the spec's `?tab=` parameter may carry. */
@@ -11,9 +12,13 @@ export interface ProfileTabDefinition {
   Panel: ComponentType<{ user: CurrentUser }>;
 }
 
-/** Tabs shown on /profile, in order. A later tab (My Gigs, My Orders, Dashboard) is one more entry here. */
+/**
+ * Tabs shown on /profile, in order: the ones that work. A later tab (My Orders, Dashboard) is one more
+ * entry here; until then `?tab=orders` shows the first tab.
+ */
 export const PROFILE_TABS: readonly ProfileTabDefinition[] = [
   { id: 'profile', label: 'Profile', Panel: ProfileTab },
+  { id: 'gigs', label: 'My Gigs', Panel: MyGigsTab },
 ];
 
 /** The tab `?tab=` asks for when it exists, else the first one. */

@@ -1,0 +1,3 @@
+import { EditGigPage } from '../features/authoring/components/EditGigPage';
+
+export default EditGigPage;
