@@ -10,6 +10,8 @@ import { rawRequest } from './raw-http';
 const INDEX = `<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const MAIN_JS = `console.log("shell");\n${'export const x = "some repeated bundle text";\n'.repeat(200)}`;
 const ENTRY_JS = `var mf_gigs;\n${'/* remote entry */\n'.repeat(200)}`;
+/** The parts of a minified rspack remote entry the page reads: its exposes and its chunk file map. */
+const MARKETPLACE_ENTRY_JS = `var mf_marketplace;(()=>{var r={"./MarketplacePage":()=>Promise.all([s.e(553),s.e(126),s.e(372)]).then(()=>()=>s(59))};s.u=e=>""+e+"."+({372:"26f2d9d4",40:"0badc0de"})[e]+".js"})();`;
 const CHUNK_JS = `export default function Page() {}\n${'// chunk\n'.repeat(300)}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const SECRET = 'TOP-SECRET-CONTENT';
@@ -31,6 +33,8 @@ beforeAll(async () => {
   await put(join(root, 'shell', 'dist', 'main.3f9a1c2b.js'), MAIN_JS);
   await put(join(root, 'shell', 'dist', 'robots.txt'), 'User-agent: *\n');
   await put(join(root, 'shell', 'dist', 'assets', 'logo.png'), PNG);
+  await put(join(root, 'shell', 'dist', 'assets', 'inter-latin-wght-normal.0123abcd.woff2'), 'wOF2');
+  await put(join(root, 'mf-marketplace', 'dist', 'remoteEntry.js'), MARKETPLACE_ENTRY_JS);
   await put(join(root, 'shell', 'dist', '.env'), SECRET);
   await put(
     join(root, 'mf-gigs', 'package.json'),
@@ -56,8 +60,27 @@ const get = (path: string, headers: Record<string, string> = {}) => rawRequest(s
 
 const DATA_BLOCK = /<script type="application\/json" id="campus-remotes">(.*?)<\/script>/s;
 const PRELOAD = /<link rel="preload" as="script" href="([^"]*)">/;
-/** index.html as the file has it: the page without what the backend adds to its head. */
-const bare = (html: string) => html.replace(PRELOAD, '').replace(DATA_BLOCK, '');
+/** The static frame's element (static/frame.ts): from its start to its balancing `</div>`. */
+function withoutFrame(html: string): string {
+  const start = html.indexOf('<div id="campus-frame"');
+  if (start === -1) return html;
+  let depth = 0;
+  for (const tag of html.slice(start).matchAll(/<(\/?)div\b/g)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) {
+      const end = html.indexOf('>', start + (tag.index ?? 0)) + 1;
+      return html.slice(0, start) + html.slice(end);
+    }
+  }
+  return html;
+}
+/** index.html as the file has it: the page without what the backend adds to its head and the frame. */
+const bare = (html: string) =>
+  withoutFrame(html)
+    .replace(/<link rel="pre(load|fetch)"[^>]*>/g, '')
+    .replace(/<style id="campus-frame-style">.*?<\/style>/s, '')
+    .replace(/<style>@font-face.*?<\/style>/s, '')
+    .replace(DATA_BLOCK, '');
 const embedded = (html: string): unknown => JSON.parse(DATA_BLOCK.exec(html)?.[1] ?? 'null');
 const preloaded = (html: string) => PRELOAD.exec(html)?.[1];
 
@@ -199,6 +222,51 @@ describe("the live remote manifest and the route's remote entry in the page", ()
       '<link rel="preload" as="script" href="/mf/mf-gigs/x&quot;&gt;&lt;script&gt;/remoteEntry.js">',
     );
     expect(withPreload.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('what the page asks for before its scripts run', () => {
+  const links = (html: string) => html.match(/<link rel="pre(load|fetch)"[^>]*>/g) ?? [];
+
+  it("asks early for a remote page's entry, chunk (prefetch), font and first API requests", async () => {
+    const market = (await get('/marketplace', { accept: 'text/html' })).body.toString();
+    expect(links(market)).toEqual([
+      '<link rel="preload" as="script" href="/mf/mf-marketplace/remoteEntry.js">',
+      '<link rel="prefetch" href="/mf/mf-marketplace/372.26f2d9d4.js">',
+      '<link rel="preload" as="font" href="/assets/inter-latin-wght-normal.0123abcd.woff2" type="font/woff2" crossorigin>',
+      '<link rel="preload" as="fetch" href="/api/auth/status" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/marketplace" crossorigin="use-credentials">',
+    ]);
+    expect(market).toContain("src:url(/assets/inter-latin-wght-normal.0123abcd.woff2) format('woff2')");
+    // an entry without that shape (the stub of mf-gigs): the entry alone
+    const gigs = (await get('/gigs/3', { accept: 'text/html' })).body.toString();
+    expect(links(gigs).filter((l) => l.includes('/mf/'))).toEqual([
+      '<link rel="preload" as="script" href="/mf/mf-gigs/remoteEntry.js">',
+    ]);
+    expect(links(gigs).filter((l) => l.includes('as="fetch"'))).toEqual([
+      '<link rel="preload" as="fetch" href="/api/auth/status" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/gigs/3" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/gigs/3/reviews" crossorigin="use-credentials">',
+    ]);
+    // a filtered list fetches what the page's filters say: only what does not depend on them
+    const filtered = (await get('/gigs?category=Design', { accept: 'text/html' })).body.toString();
+    expect(links(filtered).filter((l) => l.includes('as="fetch"'))).toEqual([
+      '<link rel="preload" as="fetch" href="/api/auth/status" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/categories" crossorigin="use-credentials">',
+    ]);
+  });
+
+  it('paints the static frame after #root: the navbar, and the heading of pages that need no data', async () => {
+    const gigs = (await get('/gigs', { accept: 'text/html' })).body.toString();
+    expect(gigs).toContain('<div id="root"></div><div id="campus-frame" aria-hidden="true" inert>');
+    expect(gigs).toContain('<h1>Browse Gigs</h1>');
+    expect(gigs).toContain('<a class="cf-link active" href="/gigs">Browse Gigs</a>');
+    expect(gigs).toContain('>Log in</a>');
+    expect(gigs).toContain('<style id="campus-frame-style">');
+    const signedIn = (await get('/gigs', { cookie: 'campus.sid=x' })).body.toString();
+    expect(signedIn).not.toContain('>Log in</a>');
+    const detail = (await get('/gigs/3', { accept: 'text/html' })).body.toString();
+    expect(detail).toContain('<div class="cf-main"></div>');
   });
 });
 

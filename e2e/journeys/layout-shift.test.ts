@@ -3,15 +3,18 @@ import { productAndBrowser } from '../support/suite';
 
 // Pages that do not jump while they load: the browser's own layout-shift entries (those not caused by
 // input) from the first paint until the page is settled, on a first visit (fresh context, empty cache)
-// at phone and desktop widths. The goal is a CLS of at most 0.02; the test sums every shift (at least
-// the session-window CLS), so it cannot pass on a split into windows.
+// at phone (375), desktop (1280, the goal's width) and wide (1350) widths. The goal is a CLS of at most
+// 0.02; the test sums every shift (at least the session-window CLS), so it cannot pass on a split into
+// windows. The first paint is the static frame the backend writes into the page (navbar and heading,
+// backend/src/static/frame.ts): its hand-over to React is measured too.
 
 const suite = productAndBrowser();
 
 const PAGES = ['/', '/gigs', '/gigs/1', '/marketplace'];
 const WIDTHS = {
   phone: { width: 375, height: 812 },
-  desktop: { width: 1350, height: 940 },
+  desktop: { width: 1280, height: 900 },
+  wide: { width: 1350, height: 940 },
 };
 const MAX_CLS = 0.02;
 const SETTLE_MS = 1_000;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { REMOTES } from '@campus/contracts';
 import { notFound } from '../http/errors';
@@ -10,8 +10,10 @@ import { IMMUTABLE, REVALIDATE } from './cache-policy';
 import { contentType, IMAGE_EXTENSIONS } from './mime';
 import { RELEASE_ID, releasesDir } from '../remotes/releases';
 import { remoteManifest } from '../remotes/service';
-import { pageEtag, renderPage } from './page';
+import { pageEtag, renderPage, routeRemote } from './page';
+import { remoteChunkFiles, shellFont } from './page-assets';
 import { resolveInside } from './safe-path';
+import { UPLOAD_FILE_NAME } from '../uploads/urls';
 
 export interface StaticRoots {
   /** STATIC_ROOT: the live remote manifest embedded in every page is read from it. */
@@ -93,22 +95,36 @@ export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Mi
     if (!wantsPage(ctx, path) && file !== indexFile) throw notFound();
     const index = await cache.get(indexFile);
     if (!index) throw notFound('The web app is not built yet');
-    return sendPage(ctx, roots, index);
+    return sendPage(ctx, roots, cache, index);
   };
 }
 
 /**
- * index.html as one page address needs it: with the live remote manifest and the preload of the
- * address's remote entry (static/page.ts). Built per request, since a ship changes it: `no-cache`, an
+ * index.html as one page address needs it: with the live remote manifest, the preloads of the
+ * address's remote entry and page chunk, font and first API requests, and the static frame
+ * (static/page.ts). Built per request, since a ship changes it: `no-cache`, an
  * ETag of the rendered page and no Last-Modified (the file's date says nothing of the manifest), and
  * compressed by koa-compress rather than from the file cache's variants of the bare file.
  */
-async function sendPage(ctx: Context, roots: StaticRoots, index: StaticFile): Promise<void> {
+async function sendPage(
+  ctx: Context,
+  roots: StaticRoots,
+  cache: StaticFileCache,
+  index: StaticFile,
+): Promise<void> {
   const template = (await index.representation('identity')).body.toString('utf8');
   const manifest = await remoteManifest(roots.root).catch(() => null);
+  const signedIn = ctx.get('Cookie') !== '';
+  const remote = manifest ? routeRemote(manifest, ctx.path, signedIn) : undefined;
   // Without a manifest the shell asks GET /api/remotes itself, as it does on a retry.
   const body = manifest
-    ? renderPage(template, manifest, { path: ctx.path, signedIn: ctx.get('Cookie') !== '' })
+    ? renderPage(template, manifest, {
+        path: ctx.path,
+        search: ctx.querystring,
+        signedIn,
+        remoteChunks: remote ? await remoteChunkFiles(roots, cache, remote).catch(() => []) : [],
+        font: remote ? await shellFont(roots.shell) : undefined,
+      })
     : template;
   ctx.status = 200;
   ctx.vary('Accept-Encoding');
@@ -121,7 +137,11 @@ async function sendPage(ctx: Context, roots: StaticRoots, index: StaticFile): Pr
   ctx.body = body;
 }
 
-/** Uploaded images are streamed from disk (not cached in memory); only image types are served. */
+/**
+ * Uploaded images are streamed from disk (not cached in memory); only image types are served, with
+ * their type, `nosniff` (every response) and a policy under which nothing runs. An upload's files are
+ * named by a hash of their content (`<key>.webp`), so they never change: cached for a year.
+ */
 async function sendUpload(ctx: Context, root: string, rest: string): Promise<void> {
   const file = resolveInside(root, rest);
   if (!file || !IMAGE_EXTENSIONS.has(extname(file).toLowerCase())) throw notFound();
@@ -129,7 +149,7 @@ async function sendUpload(ctx: Context, root: string, rest: string): Promise<voi
   if (!info?.isFile()) throw notFound();
   ctx.status = 200;
   ctx.set({
-    'Cache-Control': 'public, max-age=86400',
+    'Cache-Control': UPLOAD_FILE_NAME.test(basename(file)) ? IMMUTABLE : 'public, max-age=86400',
     'Last-Modified': info.mtime.toUTCString(),
     ETag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
     'Content-Security-Policy': "default-src 'none'",

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { remoteRouteOf, type RemoteManifest } from '@campus/contracts';
+import { FRAME_STYLE, renderFrame } from './frame';
+import { dataPreloads } from './preloads';
 
 /** The id of the data block holding the live remote manifest (read by shell/src/federation/manifest.ts). */
 export const MANIFEST_ELEMENT_ID = 'campus-remotes';
@@ -27,29 +29,94 @@ const escapeAttribute = (value: string) =>
 export interface PageOptions {
   /** The requested pathname: its remote's entry is preloaded. */
   path: string;
+  /** The requested query string (with or without its '?'): some pages fetch by it. */
+  search?: string;
   /** Preload the entry of a page that needs sign-in too (the request carries cookies). */
   signedIn: boolean;
+  /**
+   * The files (names beside the entry) of the chunks the route's remote entry loads for the route's
+   * page module (static/preloads.ts, exposedChunkFiles), fetched early with the entry.
+   */
+  remoteChunks?: readonly string[];
+  /** The address of the shell's Inter (latin) font file: preloaded and declared for a remote's page. */
+  font?: string;
 }
 
+/** The remote entry that renders `path`, when it may load (available, and signed in if it must be). */
+export function routeRemote(
+  manifest: RemoteManifest,
+  path: string,
+  signedIn: boolean,
+): { entry: string; page: string } | undefined {
+  const route = remoteRouteOf(path);
+  if (!route || (route.guarded && !signedIn)) return undefined;
+  const remote = route.page.split('/')[0];
+  const entry = manifest.remotes.find((r) => r.name === remote && !r.unavailable)?.entry;
+  return entry ? { entry, page: route.page } : undefined;
+}
+
+/** `/mf/mf-gigs/remoteEntry.js` + `318.dbf50cf3.js` -> `/mf/mf-gigs/318.dbf50cf3.js` (publicPath 'auto'). */
+const besideEntry = (entry: string, file: string) => entry.slice(0, entry.lastIndexOf('/') + 1) + file;
+
 /**
- * index.html for one page address: the live remote manifest as a JSON data block (`type="application/json"`
- * is not executed, so the page CSP `script-src 'self'` needs nothing more), so the shell registers the
- * remotes without asking `GET /api/remotes` first, and a preload of the entry of the remote that renders
- * the address, so it downloads while the shell's own scripts do. Both go at the end of `<head>`.
+ * The shell's @font-face for the frame (the same file, range and display as shell/src/app/fonts.ts, so
+ * the shell's own rule finds the font already loaded).
+ */
+const fontFace = (font: string) =>
+  `<style>@font-face{font-family:'Inter';font-style:normal;font-display:swap;font-weight:400 800;src:url(${font}) format('woff2');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}</style>`;
+
+/**
+ * index.html for one page address. At the end of `<head>`:
+ * - for a page a remote renders, what its first screen waits for, in that order: the remote's entry
+ *   and the chunk of its page module (they download while the shell's own scripts do, instead of
+ *   after them; the chunk as a prefetch into the HTTP cache, not a preload: Chromium keeps a failed
+ *   preload and hands its error to the first script that asks for the address, so after a failed
+ *   load the page's 'Try again' would fail once more, while a failed prefetch leaves nothing behind;
+ *   the chunk's name is content-hashed and cached for a year, so its script finds it there), the
+ *   Inter font (so the frame's text is drawn in the font the page's will be, and
+ *   the page's own heading is not a larger, later LCP element), and the page's first API requests
+ *   (`as="fetch"`, `crossorigin="use-credentials"`: the API client's mode, so the browser hands the
+ *   reply to its fetch). A shell page (the home page) gets none: its first screen is all in the frame,
+ *   and anything loading beside it only competes with it (Lighthouse counts every request that ends
+ *   before the largest paint in that paint's cost);
+ * - the static frame's style (static/frame.ts) and the font's @font-face;
+ * - the live remote manifest as a JSON data block (`type="application/json"` is not executed, so the
+ *   page CSP `script-src 'self'` needs nothing more), so the shell registers the remotes without asking
+ *   `GET /api/remotes` first.
+ * After `<div id="root"></div>`: the static frame, the navbar and the page's heading area painted from
+ * the HTML (hidden as soon as React has drawn the page).
+ *
+ * The shell's own script (at the end of `<body>`) is not preloaded: the preload scanner finds it at
+ * once anyway, and a preload would only raise it to high priority ahead of the first paint.
  */
 export function renderPage(
   template: string,
   manifest: RemoteManifest,
-  { path, signedIn }: PageOptions,
+  { path, search = '', signedIn, remoteChunks = [], font }: PageOptions,
 ): string {
-  const route = remoteRouteOf(path);
-  const remote = route && (!route.guarded || signedIn) ? route.page.split('/')[0] : undefined;
-  const entry = manifest.remotes.find((r) => r.name === remote && !r.unavailable)?.entry;
+  const remote = routeRemote(manifest, path, signedIn);
+  const preload = (href: string, as: string, extra = '') =>
+    `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${extra}>`;
   const head =
-    (entry ? `<link rel="preload" as="script" href="${escapeAttribute(entry)}">` : '') +
+    (remote
+      ? preload(remote.entry, 'script') +
+        remoteChunks
+          .map((file) => `<link rel="prefetch" href="${escapeAttribute(besideEntry(remote.entry, file))}">`)
+          .join('') +
+        (font ? preload(font, 'font', ' type="font/woff2" crossorigin') : '') +
+        dataPreloads(path, search)
+          .map((url) => preload(url, 'fetch', ' crossorigin="use-credentials"'))
+          .join('')
+      : '') +
+    (remote && font ? fontFace(escapeAttribute(font)) : '') +
+    FRAME_STYLE +
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
   const at = template.search(/<\/head>/i);
-  return at === -1 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const withHead = at === -1 ? head + template : template.slice(0, at) + head + template.slice(at);
+  const root = /<div id="root"><\/div>/.exec(withHead);
+  if (!root) return withHead;
+  const after = root.index + root[0].length;
+  return withHead.slice(0, after) + renderFrame({ path, search, signedIn }) + withHead.slice(after);
 }
 
 /** A weak validator of a rendered page (koa-compress may encode it; it changes with the manifest). */

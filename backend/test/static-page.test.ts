@@ -1,0 +1,154 @@
+import { renderFrame } from '../src/static/frame';
+import { renderPage } from '../src/static/page';
+import { dataPreloads, exposedChunkFiles, exposeKey } from '../src/static/preloads';
+
+// What static/page.ts adds to index.html before any script runs, without a server: the first API
+// requests of a page, the chunks of a remote's page module, and the static frame.
+
+describe('dataPreloads: the addresses the page will fetch first, exactly as its API client writes them', () => {
+  it.each([
+    ['/gigs', '', ['/api/auth/status', '/api/gigs', '/api/categories']],
+    ['/GIGS/', '', ['/api/auth/status', '/api/gigs', '/api/categories']],
+    ['/gigs', 'search=math', ['/api/auth/status', '/api/categories']],
+    ['/gigs/12', '', ['/api/auth/status', '/api/gigs/12', '/api/gigs/12/reviews']],
+    // mf-gigs parseGigId reads digits as a number: '007' is gig 7, '0' and '1.5' are none
+    ['/gigs/007', '', ['/api/auth/status', '/api/gigs/7', '/api/gigs/7/reviews']],
+    ['/gigs/0', '', ['/api/auth/status']],
+    ['/gigs/1.5', '', ['/api/auth/status']],
+    ['/gigs/99999999999999999999', '', ['/api/auth/status']],
+    ['/marketplace', '', ['/api/auth/status', '/api/marketplace']],
+    ['/marketplace', 'category=Textbooks', ['/api/auth/status']],
+    ['/auth', '', ['/api/auth/status']],
+  ])('%s?%s', (path, search, urls) => {
+    expect(dataPreloads(path, search)).toEqual(urls);
+  });
+});
+
+describe('exposedChunkFiles: the chunk files a remote entry loads for one page module', () => {
+  // as rspack's Module Federation writes them, minified (the chunk loader's name varies)
+  const entry =
+    'var mf_gigs;(()=>{var t={"./BrowseGigsPage":()=>Promise.all([s.e(553),s.e(126),s.e(600),s.e(318)]).then(()=>()=>s(229)),' +
+    '"./GigDetailPage":()=>Promise.all([s.e(553),s.e(778),s.e(32)]).then(()=>()=>s(129)),"./CreateGigPage":()=>s.e(735).then(()=>()=>s(1))};' +
+    's.u=e=>""+e+"."+({160:"504a4657",318:"dbf50cf3",32:"95472d13",735:"720c0189",778:"18091726"})[e]+".js"})();';
+
+  it('keeps the ids with a file (the others are shared modules the shell provides)', () => {
+    expect(exposedChunkFiles(entry, './BrowseGigsPage')).toEqual(['318.dbf50cf3.js']);
+    expect(exposedChunkFiles(entry, './GigDetailPage')).toEqual(['778.18091726.js', '32.95472d13.js']);
+    expect(exposedChunkFiles(entry, './CreateGigPage')).toEqual(['735.720c0189.js']);
+  });
+
+  it('finds nothing in an entry written another way, or for a module it does not expose', () => {
+    expect(exposedChunkFiles(entry, './ProfilePage')).toEqual([]);
+    expect(exposedChunkFiles('var mf_gigs;/* remote entry */', './BrowseGigsPage')).toEqual([]);
+    expect(exposedChunkFiles(entry.replace('s.u=', 's.x='), './BrowseGigsPage')).toEqual([]);
+  });
+
+  it('names the exposed module of a page id', () => {
+    expect(exposeKey('mf_gigs/BrowseGigsPage')).toBe('./BrowseGigsPage');
+  });
+});
+
+describe('renderPage', () => {
+  const template =
+    '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div><script defer src="/assets/main.0123abcd.js"></script></body></html>';
+  const manifest = {
+    remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '1.0.0' }],
+  };
+
+  it("requests a remote page's entry and chunk, then the font and the data", () => {
+    const html = renderPage(template, manifest, {
+      path: '/gigs',
+      signedIn: false,
+      remoteChunks: ['318.dbf50cf3.js'],
+      font: '/assets/inter-latin-wght-normal.0123abcd.woff2',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="pre(load|fetch)"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/mf/mf-gigs/remoteEntry.js">',
+      '<link rel="prefetch" href="/mf/mf-gigs/318.dbf50cf3.js">',
+      '<link rel="preload" as="font" href="/assets/inter-latin-wght-normal.0123abcd.woff2" type="font/woff2" crossorigin>',
+      '<link rel="preload" as="fetch" href="/api/auth/status" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/gigs" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/categories" crossorigin="use-credentials">',
+    ]);
+    expect(head).toContain("src:url(/assets/inter-latin-wght-normal.0123abcd.woff2) format('woff2')");
+    expect(head).toContain('<style id="campus-frame-style">');
+    expect(html).toContain('<div id="root"></div><div id="campus-frame" aria-hidden="true" inert>');
+  });
+
+  it('gives a shell page (the home page) its frame and nothing that would load beside it', () => {
+    const html = renderPage(template, manifest, {
+      path: '/',
+      signedIn: false,
+      font: '/assets/inter-latin-wght-normal.0123abcd.woff2',
+    });
+    expect(html).not.toMatch(/<link rel="pre(load|fetch)"/);
+    expect(html).not.toContain('@font-face');
+    expect(html).toContain('<h1>Campus Skills Marketplace</h1>');
+  });
+
+  it("preloads a released remote's chunk beside its entry, and no data of a remote that may not load", () => {
+    const released = {
+      remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/1.0.0-abcdef12/remoteEntry.js', version: '1.0.0' }],
+    };
+    const html = renderPage(template, released, {
+      path: '/gigs',
+      signedIn: false,
+      remoteChunks: ['318.dbf50cf3.js'],
+    });
+    expect(html).toContain('<link rel="prefetch" href="/mf/mf-gigs/1.0.0-abcdef12/318.dbf50cf3.js">');
+    const refused = {
+      remotes: manifest.remotes.map((r) => ({ ...r, unavailable: 'it needs shell runtime ^9' })),
+    };
+    const without = renderPage(template, refused, { path: '/gigs', signedIn: false });
+    expect(without).not.toContain('as="fetch"');
+    expect(without).not.toContain('href="/mf/mf-gigs/');
+  });
+
+  it('adds no frame to a template without an empty #root', () => {
+    const html = renderPage('<html><head></head><body></body></html>', manifest, {
+      path: '/',
+      signedIn: false,
+    });
+    expect(html).not.toContain('id="campus-frame"');
+  });
+});
+
+describe('renderFrame', () => {
+  const text = (html: string) =>
+    html
+      .replace(/<svg.*?<\/svg>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it("is the signed-out navbar with the page's current link, over the page and out of reach", () => {
+    const frame = renderFrame({ path: '/marketplace', search: '', signedIn: false });
+    expect(frame.startsWith('<div id="campus-frame" aria-hidden="true" inert>')).toBe(true);
+    expect(frame).toContain('<a class="cf-link active" href="/marketplace">Marketplace</a>');
+    expect(text(frame)).toBe(
+      'Campus Skills Home Browse Gigs Marketplace Log in Sign up Campus Marketplace Textbooks, furniture, electronics and more from students on your campus. Sell an Item',
+    );
+    // never reachable by keyboard
+    expect(frame.match(/<(input|button)\b[^>]*>/g)?.every((tag) => tag.includes('tabindex="-1"'))).toBe(true);
+  });
+
+  it('shows the home hero, the /gigs heading, and no heading where the page needs data first', () => {
+    expect(text(renderFrame({ path: '/', search: '', signedIn: false }))).toContain(
+      'Campus Skills Marketplace Book tutoring',
+    );
+    expect(renderFrame({ path: '/', search: '?token=x', signedIn: false })).not.toContain('<h1>');
+    expect(text(renderFrame({ path: '/gigs/', search: '', signedIn: false }))).toContain(
+      'Browse Gigs Find services offered by students at your campus',
+    );
+    expect(renderFrame({ path: '/gigs/4', search: '', signedIn: false })).toContain(
+      '<div class="cf-main"></div>',
+    );
+  });
+
+  it('leaves out Log in and Sign up when the request carries cookies', () => {
+    const frame = renderFrame({ path: '/', search: '', signedIn: true });
+    expect(frame).not.toContain('Log in');
+    expect(frame).toContain('Offer Your Skills');
+  });
+});
