@@ -5,47 +5,13 @@
 // Each image is an SVG scene of shapes and text, rendered by sharp into the two sizes an upload is
 // stored in (backend/src/db/schema.ts `uploads`): `<name>.webp` (display, 1200x800) and
 // `<name>-thumb.webp` (480x320). The seed copies them into UPLOAD_DIR (backend/src/seed/images.ts).
-// Made by the project, public domain (CC0): see backend/seed-images/LICENSE.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// Made by the project, public domain (CC0): see backend/seed-images/LICENSE. The marketplace items'
+// photos (seed-images/items/) come from generate-item-images.mjs; both use seed-image-kit.mjs.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { esc, H, linear, MONO, random, SANS, SERIF, shadow, svg, W, writeScenes } from './seed-image-kit.mjs';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'seed-images');
-const W = 1200;
-const H = 800;
-/** Each file must stay under this (bytes): the seed copies them at every first start. */
-const MAX_BYTES = 40_000;
-
-const SANS = "font-family=\"'DejaVu Sans', 'Liberation Sans', sans-serif\"";
-const SERIF = "font-family=\"'DejaVu Serif', 'Liberation Serif', serif\"";
-const MONO = "font-family=\"'DejaVu Sans Mono', 'Liberation Mono', monospace\"";
-
-/** A small deterministic random source, so a re-run draws the same stars, points and grain. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const linear = (id, stops, x2 = 0, y2 = 1) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
-    .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
-    .join('')}</linearGradient>`;
-const shadow = (id, dy = 14, blur = 16, opacity = 0.3) =>
-  `<filter id="${id}" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="${dy}" stdDeviation="${blur}" flood-color="#000" flood-opacity="${opacity}"/></filter>`;
-/** Darkened corners, as a lens gives them. */
-const VIGNETTE = `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>`;
-const vignette = () => `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
-
-const svg = (defs, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}${VIGNETTE}</defs>${body}${vignette()}</svg>`;
 
 const scenes = {
   'calculus-tutoring': () => {
@@ -713,23 +679,4 @@ const scenes = {
   },
 };
 
-await mkdir(out, { recursive: true });
-for (const f of await readdir(out)) if (f.endsWith('.webp')) await rm(join(out, f));
-for (const [name, scene] of Object.entries(scenes)) {
-  const rendered = await sharp(Buffer.from(scene())).resize(W, H).png().toBuffer();
-  let quality = 80;
-  for (;;) {
-    const display = await sharp(rendered).webp({ quality, effort: 6 }).toBuffer();
-    const thumb = await sharp(rendered)
-      .resize(480, 320, { kernel: 'lanczos3' })
-      .webp({ quality, effort: 6 })
-      .toBuffer();
-    if ((display.length <= MAX_BYTES && thumb.length <= MAX_BYTES) || quality <= 40) {
-      await writeFile(join(out, `${name}.webp`), display);
-      await writeFile(join(out, `${name}-thumb.webp`), thumb);
-      console.log(`${name}: display ${display.length} B, thumb ${thumb.length} B (quality ${quality})`);
-      break;
-    }
-    quality -= 5;
-  }
-}
+await writeScenes(out, scenes);

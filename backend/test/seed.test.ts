@@ -7,6 +7,8 @@ import { ITEM_CATEGORIES, ITEM_CONDITIONS, SERVICE_CATEGORIES } from '@campus/co
 import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { SEED_GIGS } from '../src/seed/gigs';
+import { ITEM_PHOTO_FOLDER } from '../src/seed/images';
+import { SEED_ITEMS } from '../src/seed/items';
 import { UNIVERSITIES } from '../src/seed/universities';
 import { must, seedImagesDir, startTestServer, type TestServer } from './harness';
 
@@ -102,7 +104,8 @@ describe('demo seed', () => {
     expect(withImage.length).toBe(SEED_GIGS.filter((g) => g.image).length);
     expect(withImage.length).toBeGreaterThanOrEqual(10);
     const rows = await server.db.select().from(uploads);
-    expect(rows.length).toBe(withImage.length);
+    const itemPhotoCount = SEED_ITEMS.reduce((n, i) => n + i.images.length, 0);
+    expect(rows.length).toBe(withImage.length + itemPhotoCount);
     for (const { imageUrl, providerId } of withImage) {
       const key = must(/^\/uploads\/([0-9a-f]{64})\.webp$/.exec(must(imageUrl))?.[1], 'upload key');
       expect(rows.find((u) => u.key === key)?.ownerId).toBe(providerId);
@@ -116,6 +119,34 @@ describe('demo seed', () => {
         height: 320,
       });
     }
+  });
+
+  it('gives every item one to three photos, stored as uploads of its seller and served from /uploads', async () => {
+    const items = await server.db
+      .select({
+        title: marketplaceItems.title,
+        images: marketplaceItems.images,
+        sellerId: marketplaceItems.sellerId,
+      })
+      .from(marketplaceItems);
+    const owners = new Map((await server.db.select().from(uploads)).map((u) => [u.key, u.ownerId]));
+    expect(items.length).toBe(SEED_ITEMS.length);
+    for (const item of items) {
+      const urls = must(item.images, `photos of ${item.title}`);
+      expect(urls.length).toBeGreaterThanOrEqual(1);
+      expect(urls.length).toBeLessThanOrEqual(3);
+      expect(urls.length).toBe(must(SEED_ITEMS.find((i) => i.title === item.title)).images.length);
+      for (const url of urls) {
+        const key = must(/^\/uploads\/([0-9a-f]{64})\.webp$/.exec(url)?.[1], 'upload key');
+        expect(owners.get(key)).toBe(item.sellerId);
+        const thumb = await server.get(`/uploads/${key}-thumb.webp`);
+        expect(thumb.status).toBe(200);
+        expect(thumb.headers.get('content-type')).toBe('image/webp');
+      }
+    }
+    // every photo is a different upload
+    const all = items.flatMap((i) => i.images ?? []);
+    expect(new Set(all).size).toBe(all.length);
   });
 });
 
@@ -136,5 +167,23 @@ describe('seed images (backend/seed-images)', () => {
       }
     }
     expect(await readFile(join(seedImagesDir, 'LICENSE'), 'utf8')).toMatch(/CC0/);
+  });
+
+  it('holds the same two sizes for each photo an item names (items/), once', async () => {
+    const names = SEED_ITEMS.flatMap((i) => i.images);
+    expect(new Set(names).size).toBe(names.length);
+    const folder = join(seedImagesDir, ITEM_PHOTO_FOLDER);
+    const files = (await readdir(folder)).filter((f) => f.endsWith('.webp')).sort();
+    expect(files).toEqual(names.flatMap((n) => [`${n}.webp`, `${n}-thumb.webp`]).sort());
+    for (const name of names) {
+      for (const [file, width, height] of [
+        [`${name}.webp`, 1200, 800],
+        [`${name}-thumb.webp`, 480, 320],
+      ] as const) {
+        const path = join(folder, file);
+        expect((await stat(path)).size).toBeLessThan(40_000);
+        expect(await sharp(path).metadata()).toMatchObject({ format: 'webp', width, height });
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Koa from 'koa';
 import { z } from 'zod/mini';
-import { api, type Endpoint } from '@campus/contracts';
+import { api, streams, type Endpoint } from '@campus/contracts';
 import { createApiRouter } from '../src/app';
 import { sessionMiddleware } from '../src/auth/session';
 import { users } from '../src/db/schema';
@@ -67,12 +67,21 @@ describe('route access declarations', () => {
     expect(restricted).toEqual(
       [
         `${api.unreadCount.method} ${api.unreadCount.path} signedIn`,
+        `${api.conversations.method} ${api.conversations.path} signedIn`,
+        `${api.startConversation.method} ${api.startConversation.path} signedIn`,
+        `${api.conversation.method} ${api.conversation.path} policy: conversation participant (write)`,
+        `${api.sendMessage.method} ${api.sendMessage.path} signedIn`,
+        `${streams.events.method} ${streams.events.path} signedIn`,
         `${api.updateProfile.method} ${api.updateProfile.path} signedIn (write)`,
         `${api.completeProfile.method} ${api.completeProfile.path} policy: profile owner (write)`,
         `${api.createGig.method} ${api.createGig.path} signedIn (write)`,
         `${api.updateGig.method} ${api.updateGig.path} policy: gig owner (write)`,
         `${api.setGigStatus.method} ${api.setGigStatus.path} policy: gig owner (write)`,
         `${api.deleteGig.method} ${api.deleteGig.path} policy: gig owner (write)`,
+        `${api.createMarketplaceItem.method} ${api.createMarketplaceItem.path} signedIn (write)`,
+        `${api.updateMarketplaceItem.method} ${api.updateMarketplaceItem.path} policy: item owner (write)`,
+        `${api.setMarketplaceItemStatus.method} ${api.setMarketplaceItemStatus.path} policy: item owner (write)`,
+        `${api.deleteMarketplaceItem.method} ${api.deleteMarketplaceItem.path} policy: item owner (write)`,
         `${api.upload.method} ${api.upload.path} signedIn (write)`,
       ].sort(),
     );

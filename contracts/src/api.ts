@@ -30,8 +30,10 @@ import {
 } from './entities/order';
 import {
   marketplaceItem,
-  marketplaceItemInput,
+  marketplaceItemCreate,
   marketplaceItemPage,
+  marketplaceItemStatusUpdate,
+  marketplaceItemUpdate,
   marketplaceQuery,
 } from './entities/marketplace';
 import {
@@ -39,6 +41,9 @@ import {
   conversationDetail,
   conversationList,
   conversationListEntry,
+  conversationQuery,
+  liveEvents,
+  liveEventsQuery,
   message as chatMessage,
   messageCreate,
   unreadCount,
@@ -161,7 +166,12 @@ export const api = {
   openDispute: endpoint({ method: 'POST', path: '/api/open-dispute', body: openDispute, reply: order }),
   // messaging
   conversations: endpoint({ method: 'GET', path: '/api/conversations', reply: conversationList }),
-  conversation: endpoint({ method: 'GET', path: '/api/conversations/:id', reply: conversationDetail }),
+  conversation: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:id',
+    query: conversationQuery,
+    reply: conversationDetail,
+  }),
   startConversation: endpoint({
     method: 'POST',
     path: '/api/conversations',
@@ -183,13 +193,19 @@ export const api = {
   createMarketplaceItem: endpoint({
     method: 'POST',
     path: '/api/marketplace',
-    body: marketplaceItemInput,
+    body: marketplaceItemCreate,
     reply: marketplaceItem,
   }),
   updateMarketplaceItem: endpoint({
     method: 'PUT',
     path: '/api/marketplace/:id',
-    body: marketplaceItemInput,
+    body: marketplaceItemUpdate,
+    reply: marketplaceItem,
+  }),
+  setMarketplaceItemStatus: endpoint({
+    method: 'PUT',
+    path: '/api/marketplace/:id/status',
+    body: marketplaceItemStatusUpdate,
     reply: marketplaceItem,
   }),
   deleteMarketplaceItem: endpoint({ method: 'DELETE', path: '/api/marketplace/:id', reply: ok }),
@@ -199,4 +215,32 @@ export const api = {
 } as const;
 
 export type Api = typeof api;
+
+/**
+ * A Server-Sent Events stream (`text/event-stream`, read with `EventSource`), not a JSON call: `events`
+ * maps each event name to the schema of its JSON `data`.
+ */
+export interface StreamEndpoint<
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  E extends Record<string, z.ZodMiniType> = Record<string, z.ZodMiniType>,
+> {
+  method: 'GET';
+  path: string;
+  query?: Q;
+  events: E;
+}
+
+const stream = <Q extends z.ZodMiniType | undefined, E extends Record<string, z.ZodMiniType>>(
+  s: StreamEndpoint<Q, E>,
+) => s;
+
+/** Every event stream. */
+export const streams = {
+  /**
+   * The signed-in user's live messaging events (`message`, `read`, `unread`; see `liveEvents`), one
+   * stream per tab. Visitors get 401. Each event's `id` is where a reconnection resumes (EventSource
+   * sends it back as `Last-Event-ID`); comments (`: ping`) every TIMINGS.liveHeartbeatMs keep it open.
+   */
+  events: stream({ method: 'GET', path: '/api/events', query: liveEventsQuery, events: liveEvents }),
+} as const;
 export type EndpointName = keyof Api;

@@ -86,6 +86,11 @@ export const LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   itemPriceMin: 0.01,
   itemPriceMax: 10000,
+  /** Photos of one marketplace item (issue 11). */
+  itemImagesMax: 8,
+  /** Bounds the spec leaves open for an item's text. */
+  itemTitleMax: 120,
+  itemDescriptionMax: 5000,
   browsePriceMin: 0,
   browsePriceMax: 100,
   browsePriceStep: 1,
@@ -102,6 +107,10 @@ export const LIMITS = {
   gigPriceMin: 1,
   gigPriceMax: 10000,
   messageMax: 5000,
+  /** Messages of a conversation per page (newest page first; `limit` up to listMax). */
+  messagePageSize: 50,
+  /** Messages (and conversation starts with a message) one student may send per minute; then 429. */
+  messagesPerMinute: 30,
   bioMax: 2000,
   listMax: 100,
   /** Items per page of the gig and marketplace lists ('Load more' fetches the next). */
@@ -118,6 +127,8 @@ export const TIMINGS = {
   eduErrorToastMs: 6000,
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
+  /** The live event stream sends a comment this often: no data for twice as long means it is dead. */
+  liveHeartbeatMs: 25_000,
 } as const;
 
 export const LEGAL_LAST_UPDATED = 'April 28, 2025';

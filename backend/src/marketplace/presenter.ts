@@ -1,8 +1,13 @@
 import { toDollars, type MarketplaceItem } from '@campus/contracts';
+import type { Actor } from '../http/access';
+import { mayEditItem } from './policies';
 import type { ItemWithSeller } from './service';
 
-/** An item row (with its seller's public name and university) as the contract shows it. */
-export function presentItem({ item, seller }: ItemWithSeller): MarketplaceItem {
+/**
+ * An item row (with its seller's public name and university) as the contract shows it to `viewer`
+ * (undefined: a visitor): dollars, ISO dates, and whether the viewer may edit it.
+ */
+export function presentItem({ item, seller }: ItemWithSeller, viewer: Actor | undefined): MarketplaceItem {
   return {
     id: item.id,
     title: item.title,
@@ -16,5 +21,6 @@ export function presentItem({ item, seller }: ItemWithSeller): MarketplaceItem {
     createdAt: item.createdAt.toISOString(),
     images: item.images && item.images.length > 0 ? item.images : null,
     seller,
+    canEdit: mayEditItem(viewer, item),
   };
 }

@@ -1,24 +1,88 @@
 import { api, ITEM_CATEGORIES, ITEM_CONDITIONS, LIMITS } from '@campus/contracts';
 import { toPage } from '../db/keyset';
+import type { Tx } from '../db/types';
 import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { Actor } from '../http/access';
+import { conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
+import { checkItemImages } from './images';
+import { assertOwnSellerId, ITEM_HAS_ORDERS, ITEM_NOT_FOUND, itemOwner } from './policies';
 import { presentItem } from './presenter';
-import { findItem, listItems } from './service';
+import {
+  deleteItem,
+  findItem,
+  insertItem,
+  listItems,
+  setItemStatus,
+  updateItemFields,
+  type ItemFields,
+} from './service';
+
+/** The item as `actor` sees it after a write, read in the write's transaction. */
+async function presentAfterWrite(tx: Tx, id: number, actor: Actor) {
+  const row = await findItem(tx, id);
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  return presentItem(row, actor);
+}
 
 export const marketplaceRoutes: RegisterRoutes = (router) => {
   router.route(api.marketplaceCategories, { access: 'public' }, () => [...ITEM_CATEGORIES]);
   router.route(api.itemConditions, { access: 'public' }, () => [...ITEM_CONDITIONS]);
-  router.route(api.marketplaceItems, { access: 'public' }, async ({ query, db }) =>
-    toPage(await listItems(db, query), query.limit ?? LIMITS.pageSize, presentItem),
+  router.route(api.marketplaceItems, { access: 'public' }, async ({ query, actor, db }) =>
+    toPage(await listItems(db, query), query.limit ?? LIMITS.pageSize, (row) => presentItem(row, actor)),
   );
   router.route(
     api.marketplaceItem,
     { access: 'public', params: idParams('item id') },
-    async ({ params, db }) => {
+    async ({ params, actor, db }) => {
       const row = await findItem(db, params.id);
-      if (!row) throw notFound('Item not found');
-      return presentItem(row);
+      if (!row) throw notFound(ITEM_NOT_FOUND);
+      return presentItem(row, actor);
+    },
+  );
+
+  router.route(
+    api.createMarketplaceItem,
+    { access: 'signedIn', write: true },
+    async ({ body, actor, ctx, tx }) => {
+      const { sellerId, images, ...fields } = body;
+      assertOwnSellerId(actor, sellerId);
+      const item: ItemFields = { ...fields, images: await checkItemImages(tx, actor.userId, images) };
+      const id = await insertItem(tx, actor.userId, item);
+      ctx.status = 201;
+      return presentAfterWrite(tx, id, actor);
+    },
+  );
+
+  router.route(
+    api.updateMarketplaceItem,
+    { access: itemOwner, params: idParams('item id'), write: true },
+    async ({ params, body, actor, tx }) => {
+      const { sellerId, images, status, ...fields } = body;
+      assertOwnSellerId(actor, sellerId);
+      const item: ItemFields = { ...fields, images: await checkItemImages(tx, actor.userId, images) };
+      if (!(await updateItemFields(tx, params.id, item, status))) throw notFound(ITEM_NOT_FOUND);
+      return presentAfterWrite(tx, params.id, actor);
+    },
+  );
+
+  router.route(
+    api.setMarketplaceItemStatus,
+    { access: itemOwner, params: idParams('item id'), write: true },
+    async ({ params, body, actor, tx }) => {
+      if (!(await setItemStatus(tx, params.id, body.status))) throw notFound(ITEM_NOT_FOUND);
+      return presentAfterWrite(tx, params.id, actor);
+    },
+  );
+
+  router.route(
+    api.deleteMarketplaceItem,
+    { access: itemOwner, params: idParams('item id'), write: true },
+    async ({ params, tx }) => {
+      const outcome = await deleteItem(tx, params.id);
+      if (outcome === null) throw notFound(ITEM_NOT_FOUND);
+      if (outcome === 'has orders') throw conflict(ITEM_HAS_ORDERS);
+      return { ok: true as const };
     },
   );
 };

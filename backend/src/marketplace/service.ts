@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ItemCategory, ItemCondition } from '@campus/contracts';
+import { toCents, type ItemCategory, type ItemCondition, type ItemStatus } from '@campus/contracts';
 import { afterKeyset, keysetText } from '../db/keyset';
 import { pagedSearchParams, type PagedSearchFilter, type PagedSearchParams } from '../db/list-params';
 import { prepared, shapeKey } from '../db/prepared';
-import { marketplaceItems, users } from '../db/schema';
+import { marketplaceItems, orders, users } from '../db/schema';
 import { matchesSearch } from '../db/search';
-import type { Db, DbOrTx } from '../db/types';
+import type { Db, DbOrTx, Tx } from '../db/types';
 
 export interface ItemFilter extends PagedSearchFilter {
   category?: ItemCategory | undefined;
@@ -113,7 +113,112 @@ export function listItems(db: Db, filter: ItemFilter): Promise<ItemWithSeller[]>
   return statement.execute({ ...p });
 }
 
+/** One item with its seller, whatever its status; undefined when no such row exists. */
 export async function findItem(db: DbOrTx, id: number): Promise<ItemWithSeller | undefined> {
   const [row] = await itemQuery(db).where(eq(marketplaceItems.id, id)).limit(1);
   return row;
+}
+
+/** What the item rules (policies.ts) look at. */
+export interface ItemFacts {
+  sellerId: number;
+}
+
+/** The seller of an item, for the policies; undefined when no such item exists. */
+export async function findItemFacts(db: DbOrTx, id: number): Promise<ItemFacts | undefined> {
+  const [row] = await db
+    .select({ sellerId: marketplaceItems.sellerId })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.id, id))
+    .limit(1);
+  return row;
+}
+
+/** An item as its form sends it, parsed (trimmed) by the contract and with its photos checked. */
+export interface ItemFields {
+  title: string;
+  description: string;
+  /** Dollars. */
+  price: number;
+  category: ItemCategory;
+  condition: ItemCondition;
+  location?: string | null | undefined;
+  /** Display URLs of the seller's uploads; null when none. */
+  images: string[] | null;
+}
+
+/** Columns of an item's form fields: a blank location means none. */
+function itemValues(fields: ItemFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    priceCents: toCents(fields.price),
+    category: fields.category,
+    condition: fields.condition,
+    location: fields.location || null,
+    images: fields.images,
+  };
+}
+
+/** Lists a new item for `sellerId`; it starts 'available' (spec section 4). */
+export async function insertItem(tx: Tx, sellerId: number, fields: ItemFields): Promise<number> {
+  const [row] = await tx
+    .insert(marketplaceItems)
+    .values({ ...itemValues(fields), sellerId, status: 'available' })
+    .returning({ id: marketplaceItems.id });
+  if (!row) throw new Error('insert into marketplace_items returned no row');
+  return row.id;
+}
+
+/**
+ * Replaces an item's form fields, and its status when one is given; false when it does not exist.
+ * Photos it no longer names are released to the upload sweep (nothing references them any more).
+ */
+export async function updateItemFields(
+  tx: Tx,
+  id: number,
+  fields: ItemFields,
+  status?: ItemStatus,
+): Promise<boolean> {
+  const rows = await tx
+    .update(marketplaceItems)
+    .set({ ...itemValues(fields), ...(status ? { status } : {}) })
+    .where(eq(marketplaceItems.id, id))
+    .returning({ id: marketplaceItems.id });
+  return rows.length > 0;
+}
+
+/** Marks an item available, pending or sold; false when it does not exist. */
+export async function setItemStatus(tx: Tx, id: number, status: ItemStatus): Promise<boolean> {
+  const rows = await tx
+    .update(marketplaceItems)
+    .set({ status })
+    .where(eq(marketplaceItems.id, id))
+    .returning({ id: marketplaceItems.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes an item: the row goes, so its photos are no longer referenced and the upload sweep removes
+ * them once past their grace period. An item that orders name (orders.marketplace_item_id) is kept
+ * and 'has orders' is returned: erasing it would set their reference null and lose what was bought
+ * (no call creates item orders yet; the seller can mark it sold instead). The row is locked first, so
+ * an order placed meanwhile is either seen here or waits for this transaction (its foreign-key check
+ * locks the item row). Null when the item does not exist.
+ */
+export async function deleteItem(tx: Tx, id: number): Promise<'erased' | 'has orders' | null> {
+  const [item] = await tx
+    .select({ id: marketplaceItems.id })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.id, id))
+    .for('update');
+  if (!item) return null;
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.marketplaceItemId, id))
+    .limit(1);
+  if (order) return 'has orders';
+  await tx.delete(marketplaceItems).where(eq(marketplaceItems.id, id));
+  return 'erased';
 }

@@ -4,9 +4,17 @@ import { uploadKey } from '../uploads/service';
 import { createDiskStorage } from '../uploads/storage';
 import { displayFileName, displayUrl, thumbnailFileName } from '../uploads/urls';
 
-/** Where the demo gigs' photos come from and where uploads are stored. */
+/** The demo items' photos are in this subfolder of the seed images (generate-item-images.mjs). */
+export const ITEM_PHOTO_FOLDER = 'items';
+/** The name `loadSeedPhotos` and an `InstallPhoto` know an item photo by. */
+export const itemPhotoName = (name: string) => `${ITEM_PHOTO_FOLDER}/${name}`;
+
+/** Where the demo gigs' and items' photos come from and where uploads are stored. */
 export interface SeedImageDirs {
-  /** backend/seed-images (dist/seed-images in a build): `<name>.webp` and `<name>-thumb.webp`. */
+  /**
+   * backend/seed-images (dist/seed-images in a build): `<name>.webp` and `<name>-thumb.webp`, the
+   * items' in its `items/` folder.
+   */
   from: string;
   /** UPLOAD_DIR, served at /uploads. */
   uploadDir: string;

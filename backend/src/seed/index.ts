@@ -5,7 +5,7 @@ import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../db/s
 import type { Db, Tx } from '../db/types';
 import { recomputeProviderRatings } from '../reviews/service';
 import { SEED_GIGS } from './gigs';
-import { loadSeedPhotos, type InstallPhoto, type SeedImageDirs } from './images';
+import { itemPhotoName, loadSeedPhotos, type InstallPhoto, type SeedImageDirs } from './images';
 import { SEED_ITEMS } from './items';
 import { SEED_REVIEWS } from './reviews';
 import { universityWithDomain } from './universities';
@@ -24,8 +24,9 @@ export const demoEmail = (u: { firstName: string; lastName: string; domain: stri
 export interface SeedOptions {
   now?: Date;
   /**
-   * Gives part of the demo gigs their photos (backend/seed-images), installed as uploads of their
-   * providers in `uploadDir`. Without it every demo gig has no image.
+   * Gives part of the demo gigs their photo and every demo item one to three photos
+   * (backend/seed-images), installed as uploads of their providers and sellers in `uploadDir`.
+   * Without it no demo gig or item has an image.
    */
   images?: SeedImageDirs;
 }
@@ -40,10 +41,10 @@ export async function seedDemoData(db: Db, { now = new Date(), images }: SeedOpt
   const [passwordHash, installPhoto] = await Promise.all([
     hash(DEMO_PASSWORD),
     images
-      ? loadSeedPhotos(
-          images,
-          SEED_GIGS.flatMap((g) => (g.image ? [g.image] : [])),
-        )
+      ? loadSeedPhotos(images, [
+          ...SEED_GIGS.flatMap((g) => (g.image ? [g.image] : [])),
+          ...SEED_ITEMS.flatMap((i) => i.images.map(itemPhotoName)),
+        ])
       : undefined,
   ]);
   return db.transaction(async (tx) => {
@@ -95,18 +96,26 @@ async function insertAll(
     return id;
   };
 
-  // Photos are stored as their providers' uploads: their files are written while the rows go in (a
-  // rollback leaves files without a row, which the upload sweep removes).
+  // Photos are stored as uploads of their gig's provider or item's seller: their files are written
+  // while the rows go in (a rollback leaves files without a row, which the upload sweep removes).
   const photos = SEED_GIGS.map((g) => {
     if (!g.image || !installPhoto) return undefined;
     const ownerId = userId(g.provider);
     return { ownerId, createdAt: ago(g.postedDaysAgo), ...installPhoto(g.image, ownerId) };
   });
-  const photosStored = Promise.all(photos.map((p) => p?.stored));
+  const itemPhotos = SEED_ITEMS.map((i) => {
+    if (!installPhoto) return [];
+    const ownerId = userId(i.seller);
+    return i.images.map((name) => ({
+      ownerId,
+      createdAt: ago(i.postedDaysAgo),
+      ...installPhoto(itemPhotoName(name), ownerId),
+    }));
+  });
+  const allPhotos = [...photos.flatMap((p) => (p ? [p] : [])), ...itemPhotos.flat()];
+  const photosStored = Promise.all(allPhotos.map((p) => p.stored));
   photosStored.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-  const photoUploads = photos.flatMap((p) =>
-    p ? [{ ownerId: p.ownerId, key: p.key, createdAt: p.createdAt }] : [],
-  );
+  const photoUploads = allPhotos.map((p) => ({ ownerId: p.ownerId, key: p.key, createdAt: p.createdAt }));
   if (photoUploads.length > 0) await tx.insert(uploads).values(photoUploads);
 
   const gigRows = await tx
@@ -165,10 +174,9 @@ async function insertAll(
     });
   }
   await recomputeProviderRatings(tx);
-  await photosStored;
 
   await tx.insert(marketplaceItems).values(
-    SEED_ITEMS.map((i) => ({
+    SEED_ITEMS.map((i, n) => ({
       title: i.title,
       description: i.description,
       priceCents: toCents(i.price),
@@ -177,8 +185,9 @@ async function insertAll(
       sellerId: userId(i.seller),
       location: i.location ?? null,
       status: i.status ?? 'available',
-      images: null,
+      images: itemPhotos[n]?.length ? itemPhotos[n].map((p) => p.url) : null,
       createdAt: ago(i.postedDaysAgo),
     })),
   );
+  await photosStored;
 }

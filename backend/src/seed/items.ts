@@ -12,6 +12,11 @@ export interface SeedItem {
   location?: string;
   status?: ItemStatus;
   postedDaysAgo: number;
+  /**
+   * Its photos, the first being the cover: `<name>.webp` and `<name>-thumb.webp` in
+   * backend/seed-images/items/ (generate-item-images.mjs), one to three per item, each used once.
+   */
+  images: string[];
 }
 
 export const SEED_ITEMS: SeedItem[] = [
@@ -25,6 +30,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Good',
     location: 'Hayden Library, Tempe',
     postedDaysAgo: 3,
+    images: ['calculus-textbook', 'calculus-textbook-open'],
   },
   {
     seller: 5,
@@ -35,6 +41,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Like New',
     location: 'Georgia Tech Student Center',
     postedDaysAgo: 5,
+    images: ['graphing-calculator'],
   },
   {
     seller: 9,
@@ -46,6 +53,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Good',
     location: 'North Campus, Columbus',
     postedDaysAgo: 8,
+    images: ['desk-with-drawers'],
   },
   {
     seller: 4,
@@ -56,6 +64,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Like New',
     location: 'Berkeley',
     postedDaysAgo: 12,
+    images: ['winter-jacket'],
   },
   {
     seller: 2,
@@ -66,6 +75,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'New',
     location: 'Ann Arbor',
     postedDaysAgo: 2,
+    images: ['drafting-supplies'],
   },
   {
     seller: 1,
@@ -77,6 +87,7 @@ export const SEED_ITEMS: SeedItem[] = [
     location: 'Tempe',
     status: 'pending',
     postedDaysAgo: 15,
+    images: ['soccer-cleats', 'soccer-cleats-soles'],
   },
   {
     seller: 8,
@@ -87,6 +98,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Fair',
     location: 'Gainesville',
     postedDaysAgo: 20,
+    images: ['mini-fridge', 'mini-fridge-open'],
   },
   {
     seller: 9,
@@ -98,6 +110,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Good',
     location: 'Columbus',
     postedDaysAgo: 6,
+    images: ['hybrid-bike', 'bike-lock-lights', 'bike-drivetrain'],
   },
   {
     seller: 3,
@@ -109,6 +122,7 @@ export const SEED_ITEMS: SeedItem[] = [
     location: 'Austin',
     status: 'sold',
     postedDaysAgo: 25,
+    images: ['game-tickets'],
   },
   {
     seller: 10,
@@ -119,6 +133,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Good',
     location: 'Boston University campus',
     postedDaysAgo: 9,
+    images: ['lab-coat-goggles'],
   },
   {
     seller: 7,
@@ -129,6 +144,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Good',
     location: 'NYU Bobst Library',
     postedDaysAgo: 30,
+    images: ['stats-textbook'],
   },
   {
     seller: 11,
@@ -139,6 +155,7 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Like New',
     location: 'Evanston',
     postedDaysAgo: 4,
+    images: ['audio-interface', 'audio-interface-back'],
   },
   {
     seller: 6,
@@ -149,5 +166,6 @@ export const SEED_ITEMS: SeedItem[] = [
     condition: 'Poor',
     location: 'Seattle',
     postedDaysAgo: 40,
+    images: ['desk-lamp'],
   },
 ];

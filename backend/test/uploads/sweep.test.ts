@@ -90,11 +90,17 @@ describe('the upload sweep', () => {
       .set({ imageUrl: url(onGig) })
       .where(eq(gigs.id, gig.id));
     const item = must(
-      (await server.db.select({ id: marketplaceItems.id }).from(marketplaceItems).limit(1))[0],
+      (
+        await server.db
+          .select({ id: marketplaceItems.id, images: marketplaceItems.images })
+          .from(marketplaceItems)
+          .limit(1)
+      )[0],
     );
+    // added to the item's demo photos, which stay referenced
     await server.db
       .update(marketplaceItems)
-      .set({ images: ['https://example.edu/other.jpg', url(onItem)] })
+      .set({ images: [...(item.images ?? []), 'https://example.edu/other.jpg', url(onItem)] })
       .where(eq(marketplaceItems.id, item.id));
     await server.db
       .update(users)

@@ -6,10 +6,19 @@ export const itemCategory = z.enum(ITEM_CATEGORIES);
 export const itemCondition = z.enum(ITEM_CONDITIONS);
 export const itemStatus = z.enum(ITEM_STATUSES);
 
+/** The seller as embedded in an item (public fields only). */
+export const itemSeller = z.object({
+  id,
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  university: z.string(),
+});
+
 export const marketplaceItem = z.object({
   id,
   title: z.string(),
   description: z.string(),
+  /** Dollars. */
   price: z.number(),
   category: itemCategory,
   sellerId: id,
@@ -17,61 +26,146 @@ export const marketplaceItem = z.object({
   location: z.nullable(z.string()),
   status: itemStatus,
   createdAt: isoDate,
+  /**
+   * Display URLs of the item's photos (`/uploads/<key>.webp`; `thumbnailUrl` gives each one's
+   * thumbnail), the first being the cover; null when none.
+   */
   images: z.nullable(z.array(z.string())),
-  seller: z.nullable(
-    z.object({
-      id,
-      firstName: z.nullable(z.string()),
-      lastName: z.nullable(z.string()),
-      university: z.string(),
-    }),
-  ),
+  seller: z.nullable(itemSeller),
+  /**
+   * The viewer is the item's seller: they may edit it, change its status and delete it (the list's
+   * 'Your listing' badge, the detail page's 'Edit Listing' / 'Delete Listing'; others see 'Contact
+   * Seller'). False for visitors. Absent (older servers, fixtures) reads as false.
+   */
+  canEdit: z._default(z.boolean(), false),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItem>;
 /** A page of items, newest first. */
 export const marketplaceItemPage = page(marketplaceItem);
 export type MarketplaceItemPage = z.infer<typeof marketplaceItemPage>;
 
-const price = z
-  .number({ error: 'Price must be at least $0.01' })
-  .check(
-    z.minimum(LIMITS.itemPriceMin, 'Price must be at least $0.01'),
-    z.maximum(LIMITS.itemPriceMax, 'Price cannot exceed $10,000'),
-  );
+/**
+ * The messages of the item form's checks: POST /api/marketplace and PUT /api/marketplace/:id answer
+ * 400 `{ message, issues: [{ path, message }] }` with them (the price texts are the spec's).
+ */
+export const ITEM_INPUT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title cannot exceed ${LIMITS.itemTitleMax} characters`,
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description cannot exceed ${LIMITS.itemDescriptionMax} characters`,
+  priceRequired: 'Price must be a number',
+  priceTooLow: 'Price must be at least $0.01',
+  priceTooHigh: 'Price cannot exceed $10,000',
+  categoryRequired: 'Please choose a category',
+  conditionRequired: 'Please choose a condition',
+  locationTooLong: 'Location cannot exceed 200 characters',
+  tooManyImages: `An item can have at most ${LIMITS.itemImagesMax} photos`,
+  imageUrlTooLong: 'Image URL is too long',
+  statusInvalid: "Status must be 'available', 'pending' or 'sold'",
+} as const;
 
-/** Images: blank entries ignored; null when none. */
+const M = ITEM_INPUT_MESSAGES;
+
+const price = z
+  .number({ error: M.priceRequired })
+  .check(z.minimum(LIMITS.itemPriceMin, M.priceTooLow), z.maximum(LIMITS.itemPriceMax, M.priceTooHigh));
+
+/**
+ * Images: display URLs of the caller's own uploads (`POST /api/upload`'s `file.url`), at most
+ * LIMITS.itemImagesMax, first is the cover. Blank entries are ignored and a repeated URL kept once;
+ * null when none.
+ */
 const images = z.pipe(
-  z.nullish(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(10))),
-  z.transform((list: string[] | null | undefined) => {
-    const kept = (list ?? []).map((s) => s.trim()).filter(Boolean);
-    return kept.length ? kept : null;
-  }),
+  z.pipe(
+    z.nullish(z.array(z.string().check(z.trim(), z.maxLength(500, M.imageUrlTooLong)))),
+    z.transform((list: string[] | null | undefined) => {
+      const kept = [...new Set((list ?? []).filter(Boolean))];
+      return kept.length ? kept : null;
+    }),
+  ),
+  z.nullable(z.array(z.string()).check(z.maxLength(LIMITS.itemImagesMax, M.tooManyImages))),
 );
 
-export const marketplaceItemInput = z.object({
+const itemStatusInput = z.enum(ITEM_STATUSES, { error: M.statusInvalid });
+
+const itemFields = {
   title: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120), singleLine('Title')),
-  description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000)),
+    .string({ error: M.titleRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, M.titleRequired),
+      z.maxLength(LIMITS.itemTitleMax, M.titleTooLong),
+      singleLine('Title'),
+    ),
+  description: z
+    .string({ error: M.descriptionRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, M.descriptionRequired),
+      z.maxLength(LIMITS.itemDescriptionMax, M.descriptionTooLong),
+    ),
+  /** Dollars (rounded to the cent). */
   price,
-  category: itemCategory,
-  condition: itemCondition,
-  location: z.nullish(z.string().check(z.trim(), z.maxLength(200), singleLine('Location'))),
-  status: z.optional(itemStatus),
+  category: z.enum(ITEM_CATEGORIES, { error: M.categoryRequired }),
+  condition: z.enum(ITEM_CONDITIONS, { error: M.conditionRequired }),
+  /** Blank means none. */
+  location: z.nullish(
+    z.string().check(z.trim(), z.maxLength(200, M.locationTooLong), singleLine('Location')),
+  ),
   images,
-});
+  /** Optional; when sent it must be the caller's own id (403 otherwise): the seller is always the caller. */
+  sellerId: z.optional(id),
+};
+
+/** POST /api/marketplace: a new item is always 'available' (spec section 4); a `status` sent is ignored. */
+export const marketplaceItemCreate = z.object(itemFields);
+export type MarketplaceItemCreate = z.input<typeof marketplaceItemCreate>;
+
+/**
+ * PUT /api/marketplace/:id: replaces every field (an absent location or images clears it), and
+ * `status` when sent (the edit form's status select); an absent `status` keeps the item's.
+ */
+export const marketplaceItemUpdate = z.object({ ...itemFields, status: z.optional(itemStatusInput) });
+export type MarketplaceItemUpdate = z.input<typeof marketplaceItemUpdate>;
+
+/** The item form (the update shape, which also reads as a creation). */
+export const marketplaceItemInput = marketplaceItemUpdate;
 export type MarketplaceItemInput = z.input<typeof marketplaceItemInput>;
 
-/** A price filter: 0 up to the highest price an item can have. */
-const itemPriceParam = z.coerce.number().check(z.minimum(0), z.maximum(LIMITS.itemPriceMax));
+/** PUT /api/marketplace/:id/status: the seller marks the item available, pending or sold. */
+export const marketplaceItemStatusUpdate = z.object({ status: itemStatusInput });
+export type MarketplaceItemStatusUpdate = z.input<typeof marketplaceItemStatusUpdate>;
 
-export const marketplaceQuery = z.object({
-  category: z.optional(itemCategory),
-  condition: z.optional(itemCondition),
-  minPrice: z.optional(itemPriceParam),
-  maxPrice: z.optional(itemPriceParam),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  limit: pageLimit,
-  cursor: z.optional(pageCursor),
-});
+/** The messages of GET /api/marketplace's price bounds (400). */
+export const ITEM_FILTER_MESSAGES = {
+  minPrice: `Minimum price must be between $0 and $${LIMITS.itemPriceMax.toLocaleString('en-US')}`,
+  maxPrice: `Maximum price must be between $0 and $${LIMITS.itemPriceMax.toLocaleString('en-US')}`,
+  minAboveMax: 'Minimum price cannot be more than the maximum price',
+} as const;
+
+/** A price filter: 0 up to the highest price an item can have (dollars). */
+const itemPriceParam = (message: string) =>
+  z.coerce.number({ error: message }).check(z.minimum(0, message), z.maximum(LIMITS.itemPriceMax, message));
+
+/**
+ * GET /api/marketplace query. Every status is listed (sold items too: the list shows them with a
+ * 'Sold' badge). Filters combine (and); a price range is inclusive and its minimum may not exceed its
+ * maximum (400).
+ */
+export const marketplaceQuery = z
+  .object({
+    category: z.optional(itemCategory),
+    condition: z.optional(itemCondition),
+    minPrice: z.optional(itemPriceParam(ITEM_FILTER_MESSAGES.minPrice)),
+    maxPrice: z.optional(itemPriceParam(ITEM_FILTER_MESSAGES.maxPrice)),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    limit: pageLimit,
+    cursor: z.optional(pageCursor),
+  })
+  .check(
+    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      message: ITEM_FILTER_MESSAGES.minAboveMax,
+      path: ['maxPrice'],
+    }),
+  );
 export type MarketplaceQuery = z.input<typeof marketplaceQuery>;

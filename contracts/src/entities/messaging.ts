@@ -1,26 +1,63 @@
 import { z } from '../zod';
-import { id, isoDate } from './common';
+import { id, idParam, isoDate, MAX_ID } from './common';
 import { LIMITS } from '../constants';
 
+/** Texts of the messaging calls' refusals (`{ message }` replies), for the front end to match or show. */
+export const MESSAGING_TEXTS = {
+  empty: 'Message cannot be empty',
+  tooLong: `Message cannot be longer than ${LIMITS.messageMax} characters`,
+  control: 'Message cannot contain control characters',
+  /** 429, with Retry-After (seconds). */
+  rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  conversationNotFound: 'Conversation not found',
+  notParticipant: 'You can only read and send messages in your own conversations',
+  self: 'You cannot start a conversation with yourself',
+  userNotFound: 'User not found',
+  /** Spec section 8: the toast of a failed send ('Error' with the server message, or this). */
+  sendFailed: 'Failed to send message',
+} as const;
+
+/**
+ * C0/C1 controls other than tab and line breaks, DEL, the line and paragraph separators, and the bidi
+ * controls that embed, override or isolate: they hide or reorder what the reader sees ('gnp.exe').
+ */
+const MESSAGE_CONTROL =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const isMessageText = (text: string) => !MESSAGE_CONTROL.test(text);
+
+/**
+ * A message's text: trimmed, then 1 to LIMITS.messageMax characters; line breaks and tabs are kept,
+ * blank or whitespace-only text is refused.
+ */
+export const messageContent = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGING_TEXTS.empty),
+    z.maxLength(LIMITS.messageMax, MESSAGING_TEXTS.tooLong),
+    z.refine(isMessageText, MESSAGING_TEXTS.control),
+  );
+
+/** The other person of a conversation, as the conversation list and header show them. */
 export const participant = z.object({
   id,
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   university: z.string(),
 });
+export type Participant = z.infer<typeof participant>;
 
+/** Spec section 3. `participantOneId` is always the smaller id of the two. */
 export const conversation = z.object({
   id,
   participantOneId: id,
   participantTwoId: id,
   createdAt: isoDate,
 });
-export const conversationListEntry = z.extend(conversation, {
-  otherParticipant: participant,
-  unreadCount: z.number().check(z.int(), z.minimum(0)),
-});
-export const conversationList = z.array(conversationListEntry);
+export type Conversation = z.infer<typeof conversation>;
 
+/** Spec section 3. `isRead`: the recipient has opened the conversation since it was sent. */
 export const message = z.object({
   id,
   conversationId: id,
@@ -31,18 +68,82 @@ export const message = z.object({
 });
 export type ChatMessage = z.infer<typeof message>;
 
+/**
+ * One row of `GET /api/conversations`: `unreadCount` is the 'N new' badge (messages from the other
+ * participant not yet read), `lastMessage` the newest message of either side (null before the first).
+ */
+export const conversationListEntry = z.extend(conversation, {
+  otherParticipant: participant,
+  unreadCount: z.number().check(z.int(), z.minimum(0)),
+  lastMessage: z.nullable(message),
+});
+export type ConversationListEntry = z.infer<typeof conversationListEntry>;
+/** Newest activity first (the last message's time, else the conversation's). */
+export const conversationList = z.array(conversationListEntry);
+
+/**
+ * `GET /api/conversations/:id?before=&limit=`: without `before`, the latest `limit` messages (and the other
+ * side's messages become read); with `before` (a message id, normally `messages[0].id` of the page shown),
+ * the `limit` messages just older than it.
+ */
+export const conversationQuery = z.object({
+  before: z.optional(idParam),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.listMax))),
+});
+
+/**
+ * A page of a conversation: `messages` oldest first (ready to render top to bottom), `hasOlder` when
+ * there are messages before `messages[0]` (load them with `before=messages[0].id`).
+ */
 export const conversationDetail = z.object({
   conversation,
   otherParticipant: participant,
   messages: z.array(message),
+  hasOlder: z.boolean(),
 });
+export type ConversationDetail = z.infer<typeof conversationDetail>;
 
-export const messageCreate = z.object({
-  conversationId: id,
-  content: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Message cannot be empty'), z.maxLength(LIMITS.messageMax)),
-});
-/** Start (or reopen) the conversation with another user. */
-export const conversationCreate = z.object({ otherUserId: id });
+/** `POST /api/messages`. */
+export const messageCreate = z.object({ conversationId: id, content: messageContent });
+/**
+ * `POST /api/conversations`: opens the conversation with `userId` (creating it the first time), and sends
+ * `message` in it when given. 201 when created, 200 when it existed.
+ */
+export const conversationCreate = z.object({ userId: id, message: z.optional(messageContent) });
 export const unreadCount = z.object({ count: z.number().check(z.int(), z.minimum(0)) });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+/**
+ * A read receipt: `readerId` has read every message of the other participant in `conversationId` up to
+ * and including `lastReadId`.
+ */
+export const readReceipt = z.object({ conversationId: id, readerId: id, lastReadId: id });
+export type ReadReceipt = z.infer<typeof readReceipt>;
+
+/**
+ * The events of `GET /api/events` (Server-Sent Events): the event name, and the schema of its JSON `data`.
+ * - `message`: a new message in one of the user's conversations (theirs too, from another tab).
+ * - `read`: a read receipt in one of the user's conversations (theirs too).
+ * - `unread`: the user's unread count changed; also sent first on every (re)connection.
+ */
+export const liveEvents = {
+  message,
+  read: readReceipt,
+  unread: unreadCount,
+} as const;
+export type LiveEventName = keyof typeof liveEvents;
+export type LiveEvent = {
+  [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEvents)[K]> };
+}[LiveEventName];
+
+/**
+ * An event's `id`: the id of the last message the stream has delivered (0 before any), i.e. where a
+ * reconnection resumes. Every event carries it, so EventSource's `lastEventId` is always current.
+ */
+export const liveEventId = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_ID));
+
+/**
+ * `GET /api/events?since=<message id>`: where a new stream resumes. The browser's `Last-Event-ID` header
+ * (sent by EventSource when it reconnects by itself) wins over `since`.
+ */
+export const liveEventsQuery = z.object({ since: z.optional(liveEventId) });
