@@ -97,6 +97,34 @@ async function auditAll(page: Page, base: string, stops: Stop[], prefix: string)
   return found;
 }
 
+/**
+ * Another demo student (Jordan) writes `count` messages to the demo student (Maya, the provider of
+ * `gigs`), so her unread count is real: returns their conversation's id.
+ */
+async function messagesToDemo(base: string, gigs: Gig[], count: number): Promise<number> {
+  const mayaId = gigs.find((g) => g.provider?.firstName === 'Maya')?.providerId;
+  if (mayaId === undefined) throw new Error('the demo data lacks a gig of Maya');
+  const api = await request.newContext({ baseURL: base });
+  try {
+    const login = await api.post('/api/login', {
+      data: { email: 'jordan.alvarez@asu.edu', password: DEMO.password },
+    });
+    expect(login.ok()).toBe(true);
+    const opened = await api.post('/api/conversations', { data: { userId: mayaId } });
+    expect(opened.ok()).toBe(true);
+    const { id } = (await opened.json()) as { id: number };
+    for (let i = 1; i <= count; i++) {
+      const sent = await api.post('/api/messages', {
+        data: { conversationId: id, content: `Question ${i}: is https://example.edu/notes up to date?` },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    return id;
+  } finally {
+    await api.dispose();
+  }
+}
+
 async function demoData(base: string) {
   const gigs = gigPage.parse(await (await fetch(`${base}/api/gigs?limit=100`)).json()).items;
   const items = marketplaceItemPage.parse(
@@ -134,7 +162,7 @@ function publicStops(
 
 test('axe-core finds no serious or critical violation on any page, signed out and signed in', async () => {
   const base = suite.product.url;
-  const { gig, sold, available } = await demoData(base);
+  const { gigs, gig, sold, available } = await demoData(base);
   const found: Found[] = [];
 
   // Signed out, desktop.
@@ -166,10 +194,10 @@ test('axe-core finds no serious or critical violation on any page, signed out an
   found.push(...(await axeViolations(phonePage, 'visitor phone / (menu open)')));
   await phoneVisitor.close();
 
-  // Signed in (the demo student), desktop. Messages cannot be sent yet (the messaging feature is not
-  // built), so the unread count is the one reply stubbed here: 3, shown in the navbar.
+  // Signed in (the demo student), desktop, with 3 unread messages: the navbar's badge, the conversation
+  // list with '3 new' and the open conversation (which reads them).
+  const conversationId = await messagesToDemo(base, gigs, 3);
   const member = await newContext(suite.browser, DESKTOP, { forAxe: true });
-  await member.route('**/api/messages/unread-count', (route) => route.fulfill({ json: { count: 3 } }));
   const memberPage = await newPageIn(member);
   await memberPage.goto(`${base}/auth`);
   await signInWithEmail(memberPage, DEMO.email, DEMO.password);
@@ -185,8 +213,9 @@ test('axe-core finds no serious or critical violation on any page, signed out an
         { path: '/profile?tab=orders', ready: 'My Profile' },
         { path: '/profile?tab=gigs', ready: 'My Gigs' },
         { path: '/create-gig', ready: 'Create a New Gig' },
-        { path: '/marketplace/create', ready: 'Selling opens soon' },
-        { path: '/messages', ready: 'Messages open soon' },
+        { path: '/marketplace/create', ready: 'List an Item for Sale' },
+        { path: '/messages', ready: 'Select a conversation' },
+        { path: `/messages/${conversationId}`, ready: 'Jordan Alvarez' },
         { path: `/checkout/${gig.id}`, ready: 'Booking opens soon' },
       ],
       'member',
@@ -198,9 +227,10 @@ test('axe-core finds no serious or critical violation on any page, signed out an
   found.push(...(await axeViolations(memberPage, 'member /profile (editing)')));
   await member.close();
 
-  // Signed in, phone: the unread count on the menu button, and the open menu.
+  // Signed in, phone: the unread count on the menu button (3 more messages: the desktop visit read the
+  // first ones), and the open menu.
+  await messagesToDemo(base, gigs, 3);
   const phoneMember = await newContext(suite.browser, PHONE, { forAxe: true });
-  await phoneMember.route('**/api/messages/unread-count', (route) => route.fulfill({ json: { count: 3 } }));
   const phoneMemberPage = await newPageIn(phoneMember);
   await phoneMemberPage.goto(`${base}/auth`);
   await signInWithEmail(phoneMemberPage, DEMO.email, DEMO.password);

@@ -30,7 +30,24 @@ export {
   type UploadImage,
   type UploadedImage,
 } from './components/ImageUpload';
+export { ImageListUpload, IMAGE_LIST_TEXT, type ImageListUploadProps } from './components/ImageListUpload';
+export {
+  Dialog,
+  DialogButtons,
+  ConfirmDialog,
+  type DialogProps,
+  type ConfirmDialogProps,
+} from './components/Dialog';
+export { RangeSlider, type RangeSliderProps } from './components/RangeSlider';
+export { FilterPanel, type FilterPanelProps } from './components/FilterPanel';
+export {
+  PriceInput,
+  keepPriceCharacters,
+  parsePriceText,
+  type PriceInputProps,
+} from './components/PriceInput';
 export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
 export { Icon, type IconProps } from './icons/Icon';
 export type { IconName } from './icons/paths';
 export { focusFirstInvalid } from './focusFirstInvalid';
+export { uploadImage, type UploadedFile } from './upload-image';

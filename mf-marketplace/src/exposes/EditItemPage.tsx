@@ -1,11 +1,3 @@
-import { OpensSoon } from '../components/OpensSoon';
+import { EditItemPage } from '../features/authoring/EditItemPage';
 
-/** /marketplace/edit/{itemId}: editing listings opens with the marketplace issue. */
-export default function EditItemPage() {
-  return (
-    <OpensSoon
-      title="Editing listings opens soon"
-      message="Changing a listing is almost ready. Until then you can browse what other students are selling."
-    />
-  );
-}
+export default EditItemPage;

@@ -1,45 +1,25 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isApiError, LIMITS, thumbnailUrl, UPLOAD_IMAGE_SIZES } from '@campus/contracts';
+import { thumbnailUrl, UPLOAD_IMAGE_SIZES } from '@campus/contracts';
 import { Button } from './Button';
 import { Label } from './Form';
 import { Icon } from '../icons/Icon';
+import {
+  checkFile,
+  IMAGE_UPLOAD_TEXT,
+  isAbort,
+  uploadFailure,
+  type ImageUploadNotice,
+  type UploadImage,
+  type UploadRefusal,
+} from './upload-checks';
 
-/** The spec's texts for the upload control (sections 5 and 8). */
-export const IMAGE_UPLOAD_TEXT = {
-  notAnImage: 'Please select an image file',
-  notAnImageToast: {
-    title: 'Invalid file type',
-    description: 'Please select an image file (JPEG, PNG, etc.)',
-  },
-  tooLarge: 'File size exceeds 5MB limit',
-  tooLargeToast: { title: 'File too large', description: 'Please select an image under 5MB' },
-  failed: 'Failed to upload file',
-  failedToastTitle: 'Upload failed',
-  uploaded: 'Upload successful',
-} as const;
-
-/** What an upload gives back: the display URL the form keeps (POST /api/upload's `file.url`). */
-export interface UploadedImage {
-  url: string;
-}
-
-/**
- * Sends one file, reporting the share of it sent so far (0 to 1), and resolves with the stored image.
- * Rejects with the API's error (`isApiError`: 413 and 415 get the spec's size and type messages).
- */
-export type UploadImage = (
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal: AbortSignal,
-) => Promise<UploadedImage>;
-
-/** A toast to show (the runtime's `toast` takes it as it is). */
-export interface ImageUploadNotice {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+export {
+  IMAGE_UPLOAD_TEXT,
+  type ImageUploadNotice,
+  type UploadedImage,
+  type UploadImage,
+} from './upload-checks';
 
 export interface ImageUploadProps {
   label: ReactNode;
@@ -176,15 +156,6 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The spec's refusal of a file before it is sent: not an image, or over 5 MB. */
-function checkFile(file: File): 'notAnImage' | 'tooLarge' | null {
-  if (!file.type.startsWith('image/')) return 'notAnImage';
-  if (file.size > LIMITS.imageMaxBytes) return 'tooLarge';
-  return null;
-}
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
 /**
  * Image upload (spec section 4): idle, uploading (a progress bar), then success (the preview and a
  * Remove button) or an error (inline and as a toast). Files that are not images or exceed 5 MB are
@@ -226,21 +197,16 @@ export function ImageUpload({
     setFocusInput(false);
   }, [focusInput]);
 
-  const fail = (text: string, toast: ImageUploadNotice) => {
+  const fail = ({ text, toast }: UploadRefusal) => {
     setStatus({ kind: 'error' });
     setMessage(text);
-    notify?.({ ...toast, variant: 'destructive' });
+    notify?.(toast);
   };
-
-  const refuse = (reason: 'notAnImage' | 'tooLarge') =>
-    reason === 'notAnImage'
-      ? fail(IMAGE_UPLOAD_TEXT.notAnImage, IMAGE_UPLOAD_TEXT.notAnImageToast)
-      : fail(IMAGE_UPLOAD_TEXT.tooLarge, IMAGE_UPLOAD_TEXT.tooLargeToast);
 
   const send = async (file: File) => {
     const refusal = checkFile(file);
     if (refusal) {
-      refuse(refusal);
+      fail(refusal);
       return;
     }
     const abort = new AbortController();
@@ -264,12 +230,7 @@ export function ImageUpload({
       notify?.({ title: IMAGE_UPLOAD_TEXT.uploaded });
     } catch (error) {
       if (abort.signal.aborted || isAbort(error)) return;
-      if (isApiError(error) && error.status === 413) refuse('tooLarge');
-      else if (isApiError(error) && error.status === 415) refuse('notAnImage');
-      else {
-        const text = (isApiError(error) && error.serverMessage) || IMAGE_UPLOAD_TEXT.failed;
-        fail(text, { title: IMAGE_UPLOAD_TEXT.failedToastTitle, description: text });
-      }
+      fail(uploadFailure(error));
     } finally {
       if (controller.current === abort) controller.current = null;
       if (!abort.signal.aborted) onBusyChange?.(false);

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '@campus/ui';
+import { thumbnailUrl, UPLOAD_IMAGE_SIZES } from '@campus/contracts';
+import { focusRing, Icon } from '@campus/ui';
 
+/** The large photo's box is 3:2 (every upload is cropped so) and sized before the photo loads. */
 const Main = styled.div`
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 4 / 3;
+  gap: 8px;
+  aspect-ratio: 3 / 2;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
   font-weight: 600;
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -29,15 +34,17 @@ const Thumbs = styled.ul`
 `;
 
 const Thumb = styled.button<{ $active: boolean }>`
-  width: 72px;
-  height: 72px;
+  display: block;
+  width: 84px;
+  aspect-ratio: 3 / 2;
   padding: 0;
   overflow: hidden;
-  border: 2px solid ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
+  border: 2px solid ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   cursor: pointer;
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -47,25 +54,47 @@ const Thumb = styled.button<{ $active: boolean }>`
   }
 `;
 
-/** First image large, the others as thumbnails that swap into the large view. */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+/** First photo large (display size), the others as thumbnails that swap into the large view. */
+export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const shown = images[index];
   return (
     <div>
-      <Main>{shown ? <img src={shown} alt={title} /> : <span>No Image</span>}</Main>
+      <Main>
+        {shown ? (
+          <img
+            src={shown}
+            alt={images.length > 1 ? `${title}, photo ${index + 1} of ${images.length}` : title}
+            width={UPLOAD_IMAGE_SIZES.display.width}
+            height={UPLOAD_IMAGE_SIZES.display.height}
+            decoding="async"
+          />
+        ) : (
+          <>
+            <Icon name="image" size={32} />
+            <span>No Image</span>
+          </>
+        )}
+      </Main>
       {images.length > 1 && (
-        <Thumbs>
+        <Thumbs aria-label="Photos">
           {images.map((src, i) => (
-            <li key={src + i}>
+            <li key={src}>
               <Thumb
                 type="button"
                 $active={i === index}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={`Show photo ${i + 1} of ${images.length}`}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" />
+                <img
+                  src={thumbnailUrl(src) ?? src}
+                  alt=""
+                  width={UPLOAD_IMAGE_SIZES.thumbnail.width}
+                  height={UPLOAD_IMAGE_SIZES.thumbnail.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </Thumb>
             </li>
           ))}

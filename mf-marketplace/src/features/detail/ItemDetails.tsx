@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { formatLongDate, formatUsd, fullName, type MarketplaceItem } from '@campus/contracts';
+import { formatLongDate, formatUsd, fullName, PRODUCT_NAME, type MarketplaceItem } from '@campus/contracts';
 import {
   Avatar,
   Badge,
@@ -9,15 +10,12 @@ import {
   CardTitle,
   Icon,
   media,
-  type BadgeVariant,
+  SectionBoundary,
 } from '@campus/ui';
+import { ContactSeller } from './ContactSeller';
 import { Gallery } from './Gallery';
-
-const STATUS: Record<MarketplaceItem['status'], { label: string; variant: BadgeVariant }> = {
-  available: { label: 'Available', variant: 'default' },
-  pending: { label: 'Pending', variant: 'secondary' },
-  sold: { label: 'Sold', variant: 'destructive' },
-};
+import { OwnerActions } from './OwnerActions';
+import { STATUS_BADGES, STATUS_LABELS } from './status';
 
 const SAFETY_TIPS = [
   'Meet in a public place on campus',
@@ -26,31 +24,37 @@ const SAFETY_TIPS = [
   'Report suspicious activity',
 ];
 
+/**
+ * Phones: one column in reading order (photos, title and price with the actions, description, then
+ * details, seller and tips). Wide screens: photos and description on the left, the rest on the right.
+ */
 const Layout = styled.div`
   display: grid;
-  gap: 28px;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'gallery' 'summary' 'description' 'aside';
+  gap: 24px;
   ${media.lg} {
-    grid-template-columns: 1.2fr 1fr;
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+    grid-template-areas: 'gallery summary' 'description aside';
+    column-gap: 32px;
     align-items: start;
   }
 `;
 
-const Column = styled.div`
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: 20px;
 `;
 
-const Title = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2rem);
-    font-weight: 800;
-    letter-spacing: -0.02em;
-  }
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 4vw, 2rem);
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
 `;
 
 const Price = styled.p`
@@ -67,12 +71,13 @@ const Description = styled.p`
   margin: 0;
   white-space: pre-line;
   line-height: 1.7;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   margin: 0;
   div {
@@ -90,6 +95,7 @@ const Facts = styled.dl`
   dd {
     margin: 4px 0 0;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -125,30 +131,30 @@ const Tips = styled.ul`
   }
 `;
 
-/** One item: gallery, price and status, description, details, seller and safety tips. */
+/**
+ * One item: photos, title, price and status with what the viewer may do (the seller, told by the
+ * reply's `canEdit`: Edit Listing, Delete Listing and the status; anyone else: Contact Seller), the
+ * description, the details, the seller and the safety tips.
+ */
 export function ItemDetails({ item }: { item: MarketplaceItem }) {
-  const status = STATUS[item.status];
+  useEffect(() => {
+    document.title = `${item.title} · ${PRODUCT_NAME}`;
+  }, [item.title]);
+
   return (
     <Layout>
-      <Column>
+      <Area $area="gallery">
         <Gallery images={item.images ?? []} title={item.title} />
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Description</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Description>{item.description}</Description>
-          </CardContent>
-        </Card>
-      </Column>
-      <Column>
-        <Title>
-          <h1>{item.title}</h1>
-          <Price>
-            {formatUsd(item.price)}
-            <Badge variant={status.variant}>{status.label}</Badge>
-          </Price>
-        </Title>
+      </Area>
+      <Area $area="summary">
+        <Title>{item.title}</Title>
+        <Price>
+          {formatUsd(item.price)}
+          <Badge variant={STATUS_BADGES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
+        </Price>
+        <SectionBoundary name="the actions">
+          {item.canEdit ? <OwnerActions item={item} /> : <ContactSeller item={item} />}
+        </SectionBoundary>
         <Facts>
           <div>
             <dt>Category</dt>
@@ -167,6 +173,18 @@ export function ItemDetails({ item }: { item: MarketplaceItem }) {
             <dd>{item.condition}</dd>
           </div>
         </Facts>
+      </Area>
+      <Area $area="description">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Description</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Description>{item.description}</Description>
+          </CardContent>
+        </Card>
+      </Area>
+      <Area $area="aside">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Seller</CardTitle>
@@ -202,7 +220,7 @@ export function ItemDetails({ item }: { item: MarketplaceItem }) {
             </Tips>
           </CardContent>
         </Card>
-      </Column>
+      </Area>
     </Layout>
   );
 }

@@ -1,14 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { api as endpoints } from '@campus/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api as endpoints, type MarketplaceItem } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
-/** GET /api/marketplace/{id}; ids that are not positive integers never reach the server. */
-export function useItem(id: number | null) {
-  return useQuery({
+/** GET /api/marketplace/{id} */
+export function getItem(id: number, signal?: AbortSignal): Promise<MarketplaceItem> {
+  return api.call(endpoints.marketplaceItem, { params: { id }, signal });
+}
+
+export const itemQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: ['marketplace', 'item', id],
-    queryFn: () => api.call(endpoints.marketplaceItem, { params: { id: id as number } }),
-    enabled: id !== null,
+    queryFn: ({ signal }) => getItem(id, signal),
   });
+
+/** The item (with `canEdit` for its seller); ids that are not positive integers never reach the server. */
+export function useItem(id: number | null) {
+  return useQuery({ ...itemQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /** The route's item id as a positive integer, or null for anything else ('1e3', '0x10', ' 4', '1.5'). */

@@ -4,12 +4,14 @@ import {
   formatLongDate,
   formatUsd,
   paths,
+  thumbnailUrl,
   truncateDescription,
+  UPLOAD_IMAGE_SIZES,
   type MarketplaceItem,
 } from '@campus/contracts';
 import { Badge, Button, Icon } from '@campus/ui';
 
-const Article = styled.article`
+const Article = styled.article<{ $sold: boolean }>`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -22,21 +24,31 @@ const Article = styled.article`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
+  ${({ $sold, theme }) =>
+    $sold
+      ? `
+    background: ${theme.colors.surfaceMuted};
+    box-shadow: none;
+  `
+      : ''}
 `;
 
-const Media = styled.div`
+/** The photo's box is sized before the photo loads (3:2, as every upload is cropped), so nothing moves. */
+const Media = styled.div<{ $sold: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 3 / 2;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
   font-weight: 600;
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${({ $sold }) => ($sold ? 'opacity: 0.5; filter: grayscale(0.8);' : '')}
   }
 `;
 
@@ -105,17 +117,39 @@ const Meta = styled.p`
   }
 `;
 
-/** An item on sale: picture, title, price, badges, short description, place and date, View Details. */
-export function ItemCard({ item, own }: { item: MarketplaceItem; own: boolean }) {
+interface ItemCardProps {
+  item: MarketplaceItem;
+  /** 'eager' for the cards of the first row (default 'lazy'). */
+  imageLoading?: 'eager' | 'lazy';
+}
+
+/**
+ * An item on sale: the first photo's thumbnail (or 'No Image'), title, price, category and condition,
+ * short description, place and date, View Details. A sold item says so (badge) and looks it (dimmed
+ * photo, muted card); the seller's own items carry 'Your listing' (the reply's `canEdit`).
+ */
+export function ItemCard({ item, imageLoading = 'lazy' }: ItemCardProps) {
   const image = item.images?.[0];
+  const sold = item.status === 'sold';
   const titleId = `item-${item.id}-title`;
   return (
-    <Article aria-labelledby={titleId}>
-      <Media>
-        {image ? <img src={image} alt="" loading="lazy" /> : <span>No Image</span>}
+    <Article aria-labelledby={titleId} $sold={sold}>
+      <Media $sold={sold}>
+        {image ? (
+          <img
+            src={thumbnailUrl(image) ?? image}
+            alt={item.title}
+            width={UPLOAD_IMAGE_SIZES.thumbnail.width}
+            height={UPLOAD_IMAGE_SIZES.thumbnail.height}
+            loading={imageLoading}
+            decoding="async"
+          />
+        ) : (
+          <span>No Image</span>
+        )}
         <Corner>
-          {item.status === 'sold' && <Badge variant="destructive">Sold</Badge>}
-          {own && <Badge>Your listing</Badge>}
+          {sold && <Badge variant="destructive">Sold</Badge>}
+          {item.canEdit && <Badge>Your listing</Badge>}
         </Corner>
       </Media>
       <Body>

@@ -7,7 +7,7 @@ import {
 } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
-/** The list's filters (spec section 3: category, condition, minPrice, maxPrice, search); none yet on screen. */
+/** The list's filters (spec section 3: category, condition, minPrice, maxPrice, search), kept in the address. */
 export interface ItemListFilters {
   category?: ItemCategory;
   condition?: ItemCondition;

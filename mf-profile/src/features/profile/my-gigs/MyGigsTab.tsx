@@ -2,11 +2,19 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage, paths, type CurrentUser, type Gig } from '@campus/contracts';
-import { Button, EmptyState, ErrorPanel, Icon, LoadMore, media, VisuallyHidden } from '@campus/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  Icon,
+  LoadMore,
+  media,
+  VisuallyHidden,
+} from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useDeleteGig } from '../../../api/delete-gig';
 import { useMyGigs } from '../../../api/get-my-gigs';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MyGigCard } from './MyGigCard';
 import { MyGigCardSkeleton } from './MyGigCardSkeleton';
 
