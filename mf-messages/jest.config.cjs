@@ -1,1 +1,3 @@
-module.exports = require('../shell/jest.preset.cjs')(__dirname);
+const base = require('../shell/jest.preset.cjs')(__dirname);
+
+module.exports = { ...base, roots: ['<rootDir>/src', '<rootDir>/test'] };

@@ -63,9 +63,10 @@ module.exports = (_env, argv = {}) => {
           },
           // The runtime and @campus/ui are shared modules (a chunk each) and the shell's app also imports
           // runtime files by path (providers, toast area): one chunk for all of them, which every page
-          // needs (one file instead of two, and nothing downloaded twice).
+          // needs (one file instead of two, and nothing downloaded twice). The live stream's connection
+          // stays out: the runtime imports it on demand once a student is signed in.
           kit: {
-            test: /[\\/](shell[\\/]src[\\/]runtime|ui[\\/]src)[\\/]/,
+            test: /[\\/](shell[\\/]src[\\/]runtime[\\/](?!events[\\/]connection\.)|ui[\\/]src[\\/])/,
             name: 'kit',
             chunks: 'all',
             enforce: true,

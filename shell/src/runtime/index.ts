@@ -13,10 +13,15 @@
  * which a remote may carry in a newer version than the shell's.
  *
  * `api.call(endpoint, ...)` parses each reply with the schema of the endpoint the CALLER passes, so a
- * remote built against a newer contracts gets its own (newer) schemas applied, not the shell's.
+ * remote built against a newer contracts gets its own (newer) schemas applied, not the shell's; live
+ * events likewise (`useLiveEvent(streams.events, 'message', handler)`).
+ *
+ * 1.1.0 added the live event stream: `useLiveEvent`, `useLiveStatus` (type `LiveStatus`).
  */
 export { api } from './api';
 export { useAuth, type AuthState } from './auth/useAuth';
 export { authStatusQuery } from './auth/queries';
 export { useToast, type ToastApi } from './toast/useToast';
 export type { ToastOptions, ToastVariant } from './toast/atoms';
+export { useLiveEvent, useLiveStatus } from './events/useLiveEvent';
+export type { LiveStatus } from './events/status';

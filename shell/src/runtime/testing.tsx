@@ -86,3 +86,4 @@ export function makeTestUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
 }
 
 export { stubFetch, type StubRequest, type StubRoute } from './testing-fetch';
+export { FakeEventSource, fakeLiveStream, type FakeLiveStream } from './testing-events';

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeTestUser, renderWithProviders, stubFetch } from '../../runtime/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeLiveStream, makeTestUser, renderWithProviders, stubFetch } from '../../runtime/testing';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {
@@ -67,6 +67,46 @@ describe('Navbar', () => {
     third.unmount();
     renderWithProviders(<Navbar />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveTextContent('');
+  });
+
+  it('updates the badge and the menu button live from the stream, without asking again', async () => {
+    const live = fakeLiveStream();
+    try {
+      const api = stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } } });
+      renderWithProviders(<Navbar />, { user: makeTestUser() });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await waitFor(() => expect(live.all).toHaveLength(1));
+      live.open();
+      live.send('unread', { count: 4 }, 31);
+      expect(await within(nav).findByLabelText('4 unread')).toHaveTextContent('4');
+      expect(screen.getByRole('button', { name: 'Open menu, 4 unread messages' })).toHaveTextContent('4');
+      live.send('unread', { count: 12 }, 32);
+      expect(await within(nav).findByLabelText('12 unread')).toHaveTextContent('9+');
+      live.send('unread', { count: 0 }, 33);
+      expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveTextContent('');
+      expect(within(nav).queryByLabelText(/unread/)).not.toBeInTheDocument();
+      expect(api.calls('GET /api/messages/unread-count')).toHaveLength(1);
+    } finally {
+      live.restore();
+    }
+  });
+
+  it('asks for the count now and then only while no live stream is open (the fallback)', async () => {
+    jest.useFakeTimers();
+    try {
+      let count = 0;
+      const api = stubFetch({ 'GET /api/messages/unread-count': () => ({ body: { count } }) });
+      renderWithProviders(<Navbar />, { user: makeTestUser() });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(api.calls('GET /api/messages/unread-count')).toHaveLength(1);
+      count = 2;
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(api.calls('GET /api/messages/unread-count')).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Open menu, 2 unread messages' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('signs out with the spec toast', async () => {

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { api as endpoints } from '@campus/contracts';
-import { api } from '@campus/shell/runtime';
+import { useLiveStatus } from '@campus/shell/runtime';
+import { UNREAD_FALLBACK_POLL_MS, unreadCountQuery } from '../../runtime/events/unread';
 
-/** Query key of the unread-message count; mf-messages updates or invalidates it when messages are read. */
-export const UNREAD_COUNT_KEY = ['messages', 'unread-count'] as const;
-
-/** Unread messages of the signed-in user (0 for visitors or when the count cannot be loaded). */
+/**
+ * Unread messages of the signed-in user (0 for visitors or when the count cannot be loaded). The live
+ * stream's `unread` events keep it current; while the stream is not open it is asked for now and then.
+ */
 export function useUnreadCount(enabled: boolean): number {
+  const live = useLiveStatus() === 'live';
   const { data } = useQuery({
-    queryKey: UNREAD_COUNT_KEY,
-    queryFn: () => api.call(endpoints.unreadCount),
+    ...unreadCountQuery,
     enabled,
-    staleTime: 30_000,
+    refetchInterval: live ? false : UNREAD_FALLBACK_POLL_MS,
   });
   return enabled ? (data?.count ?? 0) : 0;
 }

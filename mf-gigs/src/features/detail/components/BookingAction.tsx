@@ -3,7 +3,14 @@ import type { Gig } from '@campus/contracts';
 import { Alert, Button, Icon, Spinner } from '@campus/ui';
 import { useBookGig } from '../hooks/use-book-gig';
 import { bookingView } from '../utils/booking-view';
+import { MessageProviderButton } from './MessageProviderButton';
 import { OwnGigActions } from './OwnGigActions';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
 
 const EscrowNote = styled.p`
   margin: 12px 0 0;
@@ -16,7 +23,7 @@ const EscrowNote = styled.p`
 function BookButton({ gigId }: { gigId: number }) {
   const { book, isChecking } = useBookGig(gigId);
   return (
-    <>
+    <div>
       <Button
         type="button"
         size="lg"
@@ -31,21 +38,28 @@ function BookButton({ gigId }: { gigId: number }) {
       <EscrowNote>
         Funds are held securely until you confirm receipt of the service, protecting both parties.
       </EscrowNote>
-    </>
+    </div>
   );
 }
 
 /**
  * The price card's action: the provider gets their own gig's notice and controls; a paused gig says so
- * and cannot be booked by anyone; everyone else can book it (visitors are sent to sign in).
+ * and cannot be booked by anyone; everyone else can book it (visitors are sent to sign in). Anyone but
+ * the provider can message the provider (visitors sign in first).
  */
 export function BookingAction({ gig }: { gig: Gig }) {
   const view = bookingView(gig);
   if (view === 'own') return <OwnGigActions gig={gig} />;
-  if (view === 'paused') {
-    return (
-      <Alert title="This gig is paused">Its provider has paused it, so it cannot be booked right now.</Alert>
-    );
-  }
-  return <BookButton gigId={gig.id} />;
+  return (
+    <Stack>
+      {view === 'paused' ? (
+        <Alert title="This gig is paused">
+          Its provider has paused it, so it cannot be booked right now.
+        </Alert>
+      ) : (
+        <BookButton gigId={gig.id} />
+      )}
+      <MessageProviderButton gig={gig} />
+    </Stack>
+  );
 }
