@@ -97,6 +97,9 @@ function test() {
     ]),
   );
   results.push(check('Type-check (bench/api)', npx, ['tsc', '-p', 'bench/api/tsconfig.json', '--noEmit']));
+  results.push(
+    check('Type-check (bench/messages)', npx, ['tsc', '-p', 'bench/messages/tsconfig.json', '--noEmit']),
+  );
   // `npm run ship`: pruning, the ship lock, live.json's atomic replacement (node:test, a few seconds).
   results.push(
     check('Tests: ship script (node:test)', process.execPath, ['--test', 'scripts/ship/ship.test.mjs']),

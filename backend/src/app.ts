@@ -11,11 +11,13 @@ import type { Db } from './db/types';
 import type { RegisterRoutes } from './deps';
 import { ApiRouter } from './http/route';
 import { createServices, type Services } from './services';
+import { eventRoutes } from './events/routes';
 import { gigRoutes } from './gigs/routes';
 import { apiFallback } from './http/api-fallback';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { startEventStreams } from './http/stream';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
 import { messageRoutes } from './messages/routes';
@@ -48,6 +50,7 @@ const API_ROUTES: RegisterRoutes[] = [
   reviewRoutes,
   marketplaceRoutes,
   messageRoutes,
+  eventRoutes,
   uploadRoutes,
   publicConfigRoutes,
   remoteRoutes,
@@ -81,6 +84,8 @@ export function createApp({
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, deflate: false }));
   app.use(errorMiddleware(log));
   app.use(originCheck(config));
+  // event streams (GET /api/events) write their head after the session has set its cookie
+  app.use(startEventStreams);
   app.use(sessionMiddleware(app, { db, config }));
 
   const api = createApiRouter(db, services);

@@ -72,6 +72,8 @@ async function main(): Promise<void> {
 
   const staticCache = new StaticFileCache();
   const services = createServices({ db: database.db, config, log });
+  // Live messaging events: this instance's LISTEN connection, before the first stream can open.
+  await services.events.start();
   const app = createApp({ db: database.db, config, log, staticCache, services });
   const server: Server = await new Promise((ok, fail) => {
     const s = createHttpServer(app);
@@ -99,10 +101,15 @@ async function main(): Promise<void> {
     const jobsStopped = services.jobs.stop().catch((err: unknown) => {
       log.error('could not stop the background jobs', { err: String(err) });
     });
+    // End the live streams now (their clients reconnect, to another instance if there is one): an open
+    // stream would keep server.close() waiting.
+    const eventsStopped = services.events.stop().catch((err: unknown) => {
+      log.error('could not stop the live events', { err: String(err) });
+    });
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.close(() => {
-      jobsStopped
+      Promise.all([jobsStopped, eventsStopped])
         .then(() => database.close())
         .then(stopEmbedded)
         .then(() => process.exit(0))

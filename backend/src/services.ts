@@ -2,11 +2,13 @@ import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createThrottle, type Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { createLiveEvents, type LiveEvents } from './events/hub';
 import { defineHousekeepingJobs } from './jobs/housekeeping';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
+import { defineMessageJobs } from './messages/unread-mail';
 import { defineUploadJobs } from './uploads/jobs';
 import { createUploadService, type UploadService } from './uploads/service';
 import { createDiskStorage } from './uploads/storage';
@@ -33,6 +35,11 @@ export interface Services {
    * (so tests and tools that build the services run no jobs and create no `pgboss` schema).
    */
   jobs: JobRunner;
+  /**
+   * Live messaging events: this instance's open streams and its LISTEN connection (events/hub.ts).
+   * Built here, started only by main.ts (stopped before the database closes); tests start their own.
+   */
+  events: LiveEvents;
 }
 
 export interface ServiceInput {
@@ -47,18 +54,20 @@ export function createServices({ db, config, log }: ServiceInput): Services {
   const jobs = createJobRunner({ pool: db.$client, log });
   defineUploadJobs(jobs, uploads);
   defineHousekeepingJobs(jobs, db, log);
+  const mailer = createMailer(
+    {
+      smtpUrl: config.smtpUrl ?? null,
+      mailFrom: config.mailFrom,
+      dataDir: config.dataDir,
+      env: config.env,
+    },
+    (msg, fields) => log.info(msg, fields),
+  );
+  defineMessageJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin }, log);
   return {
     config,
     log,
-    mailer: createMailer(
-      {
-        smtpUrl: config.smtpUrl ?? null,
-        mailFrom: config.mailFrom,
-        dataDir: config.dataDir,
-        env: config.env,
-      },
-      (msg, fields) => log.info(msg, fields),
-    ),
+    mailer,
     google: config.googleClientId
       ? createGoogleVerifier({
           clientId: config.googleClientId,
@@ -69,5 +78,6 @@ export function createServices({ db, config, log }: ServiceInput): Services {
     throttle: createThrottle(db),
     uploads,
     jobs,
+    events: createLiveEvents({ db, log }),
   };
 }

@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -263,11 +264,30 @@ export const messages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
   },
   (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // A conversation's pages (latest first, `id < before` for older ones) and the live stream's catch-up
+    // (`id > last`) are one range of this index each; ids follow commit order per user (messages/service.ts).
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`not ${t.isRead}`),
   ],
+);
+
+/**
+ * The last 'unread message' mail per conversation and recipient: at most one an hour (messages/unread-mail.ts).
+ */
+export const conversationMails = pgTable(
+  'conversation_mails',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;
