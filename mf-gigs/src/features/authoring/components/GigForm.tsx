@@ -8,17 +8,17 @@ import {
   ImageUpload,
   Input,
   media,
+  PriceInput,
   Select,
   Spinner,
   Textarea,
+  uploadImage,
 } from '@campus/ui';
 import { useAuth, useToast } from '@campus/shell/runtime';
-import { uploadImage } from '../../../api/upload-image';
 import { useGigForm } from '../hooks/use-gig-form';
 import { serverFieldErrors } from '../utils/field-errors';
 import type { GigFormValues } from '../utils/gig-form-values';
 import { ImportantNotes } from './ImportantNotes';
-import { PriceInput } from './PriceInput';
 
 const Form = styled.form`
   display: flex;

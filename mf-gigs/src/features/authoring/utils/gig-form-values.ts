@@ -1,4 +1,8 @@
 import type { Gig, GigCreate, ServiceCategory } from '@campus/contracts';
+import { parsePriceText } from '@campus/ui';
+
+/** The hourly rate box keeps digits and one decimal point: the one rule of @campus/ui's PriceInput. */
+export { keepPriceCharacters } from '@campus/ui';
 
 /** What the gig form's controls hold: text as typed, checked and converted on submit. */
 export interface GigFormValues {
@@ -41,25 +45,8 @@ export function valuesFromGig(gig: Gig): GigFormValues {
   };
 }
 
-/**
- * The hourly rate input keeps only digits and the first decimal point (spec section 5); leading zeros
- * before a digit go, so typing into the initial '0' gives '25', not '025'.
- */
-export function keepPriceCharacters(text: string): string {
-  const digitsAndPoints = text.replace(/[^\d.]/g, '');
-  const point = digitsAndPoints.indexOf('.');
-  const onePoint =
-    point === -1
-      ? digitsAndPoints
-      : digitsAndPoints.slice(0, point + 1) + digitsAndPoints.slice(point + 1).replace(/\./g, '');
-  return onePoint.replace(/^0+(?=\d)/, '');
-}
-
 /** The typed rate as a number; what cannot be read becomes 0 (spec section 5). */
-export function parsePrice(text: string): number {
-  const value = Number.parseFloat(text);
-  return Number.isFinite(value) ? value : 0;
-}
+export const parsePrice = parsePriceText;
 
 /** 'calculus, exam prep, ,online' -> ['calculus', 'exam prep', 'online']. */
 export function parseTags(text: string): string[] {

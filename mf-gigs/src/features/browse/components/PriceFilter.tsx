@@ -1,9 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@campus/contracts';
-import { Button, Input, Label } from '@campus/ui';
+import { Button, Input, Label, RangeSlider } from '@campus/ui';
 import { parsePrice } from '../utils/filters';
-import { PriceRangeSlider } from './PriceRangeSlider';
 import { SectionLabel } from './SectionLabel';
 
 const Inputs = styled.div`
@@ -51,11 +50,17 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
   return (
     <section aria-labelledby="gig-filter-price">
       <SectionLabel id="gig-filter-price">Price range</SectionLabel>
-      <PriceRangeSlider
-        min={sliderMin}
-        max={sliderMax}
-        onMinChange={(v) => setMinText(String(v))}
-        onMaxChange={(v) => setMaxText(String(v))}
+      <RangeSlider
+        min={LIMITS.browsePriceMin}
+        max={LIMITS.browsePriceMax}
+        step={LIMITS.browsePriceStep}
+        low={sliderMin}
+        high={sliderMax}
+        onLowChange={(v) => setMinText(String(v))}
+        onHighChange={(v) => setMaxText(String(v))}
+        lowLabel="Minimum price"
+        highLabel="Maximum price"
+        formatValue={(v) => `$${v}`}
       />
       <Inputs>
         <Control>
