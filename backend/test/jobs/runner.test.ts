@@ -27,6 +27,9 @@ const runners: JobRunner[] = [];
 
 function runner(): JobRunner {
   const pool = new pg.Pool({ connectionString: databaseUrl(databaseName), max: 3 });
+  // As openDatabase does for the app's pool: an idle client the server ends (a stopped runner's
+  // connection, the database dropped after the suite) is dropped by the pool, not an unhandled error.
+  pool.on('error', () => undefined);
   pools.push(pool);
   const jobs = createJobRunner({ pool, log, pollingIntervalSeconds: 0.5, graceMs: 1000 });
   runners.push(jobs);
