@@ -8,5 +8,7 @@ module.exports = createRemoteConfig({
     './CheckoutSuccessPage': './src/exposes/CheckoutSuccessPage.tsx',
     './PaymentSuccessPage': './src/exposes/PaymentSuccessPage.tsx',
     './PostServicePaymentPage': './src/exposes/PostServicePaymentPage.tsx',
+    './OrderPage': './src/exposes/OrderPage.tsx',
+    './OperatorPage': './src/exposes/OperatorPage.tsx',
   },
 });

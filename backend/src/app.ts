@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes';
 import { originCheck } from './auth/originCheck';
 import { sessionMiddleware } from './auth/session';
 import { categoryRoutes } from './categories/routes';
+import { testClockRoutes } from './clock/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { RegisterRoutes } from './deps';
@@ -20,6 +22,12 @@ import { securityHeaders } from './http/security-headers';
 import { startEventStreams } from './http/stream';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
+import { disputeRoutes } from './orders/dispute-routes';
+import { releaseRoutes } from './orders/release-routes';
+import { orderRoutes } from './orders/routes';
+import { operatorRoutes } from './operator/routes';
+import { payoutRoutes } from './payments/payouts-routes';
+import { sandboxRoutes } from './payments/sandbox/routes';
 import { messageRoutes } from './messages/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { remoteRoutes } from './remotes/routes';
@@ -48,12 +56,20 @@ const API_ROUTES: RegisterRoutes[] = [
   categoryRoutes,
   gigRoutes,
   reviewRoutes,
+  dashboardRoutes,
   marketplaceRoutes,
   messageRoutes,
   eventRoutes,
   uploadRoutes,
   publicConfigRoutes,
   remoteRoutes,
+  sandboxRoutes,
+  payoutRoutes,
+  orderRoutes,
+  releaseRoutes,
+  testClockRoutes,
+  disputeRoutes,
+  operatorRoutes,
 ];
 
 /** The API router with every domain's routes mounted (exported for the route-declaration test). */

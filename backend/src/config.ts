@@ -47,6 +47,13 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.pipe(z.string().default('Campus Skills Marketplace <no-reply@localhost>')),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(
+    z.url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional(),
+  ),
+  AUTHORISATION_MARGIN_HOURS: z.coerce.number().positive().max(168).default(96),
+  OPERATOR_EMAILS: optionalText,
 });
 
 export interface Config {
@@ -77,7 +84,18 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentProvider: 'sandbox' | 'stripe';
+  /** Unset with PAYMENT_PROVIDER=stripe: checkout shows the spec's disabled 'Demo Mode' form. */
   stripePublishableKey: string | undefined;
+  /** Required with PAYMENT_PROVIDER=stripe. */
+  stripeSecretKey: string | undefined;
+  /** Verifies Stripe's webhook signatures; required with PAYMENT_PROVIDER=stripe. */
+  stripeWebhookSecret: string | undefined;
+  /** Another Stripe API address (a local test server); unset: api.stripe.com. */
+  stripeApiUrl: string | undefined;
+  /** An authorisation not captured this long after it was made is voided (card networks drop it later). */
+  authorisationMarginMs: number;
+  /** Lower-cased e-mails of the operators, who decide contested disputes (OPERATOR_EMAILS, comma-separated). */
+  operatorEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -97,10 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
   const e = parsed.data;
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
   const dataDir = abs(e.DATA_DIR ?? '.data');
-  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_PUBLISHABLE_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROVIDER=stripe',
-    );
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.map((k) => `${k} is required when PAYMENT_PROVIDER=stripe`).join('\n  ')}`,
+      );
+    }
   }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared
@@ -128,5 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
+    authorisationMarginMs: e.AUTHORISATION_MARGIN_HOURS * 3_600_000,
+    operatorEmails: (e.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((m) => m.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

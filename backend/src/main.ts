@@ -14,6 +14,7 @@ import { createServices } from './services';
 import { resolveSessionSecret } from './session-secret';
 import { StaticFileCache } from './static/file-cache';
 import { staticRoots } from './static/middleware';
+import { ORDER_JOBS } from './orders/jobs';
 
 /** dist/main.js -> backend/ -> the repository root. */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -91,6 +92,9 @@ async function main(): Promise<void> {
   // instance on this database: each job runs once, wherever it is claimed.
   await services.jobs.start();
   log.info('background jobs started');
+  // Orders whose payment moved while no instance was running (a crash between the card's authorisation
+  // and the completion call) are brought up to date now rather than at the next scheduled reconcile.
+  await services.jobs.send(ORDER_JOBS.reconcile, {}, { singletonKey: 'startup' });
 
   let stopping = false;
   const shutdown = (signal: string) => {

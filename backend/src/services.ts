@@ -1,5 +1,6 @@
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createThrottle, type Throttle } from './auth/throttle';
+import { createClock, type Clock } from './clock/clock';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { createLiveEvents, type LiveEvents } from './events/hub';
@@ -9,6 +10,12 @@ import type { Logger } from './logger';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
 import { defineMessageJobs } from './messages/unread-mail';
+import { createPaymentProvider } from './payments/create';
+import type { PaymentProvider } from './payments/provider';
+import { defineOrderJobs, payOutProvidersSoon } from './orders/jobs';
+import { defineOrderMailJobs } from './orders/notifications';
+import type { PayOutProviders } from './orders/release';
+import { handlePaymentWebhook } from './orders/webhook';
 import { defineUploadJobs } from './uploads/jobs';
 import { createUploadService, type UploadService } from './uploads/service';
 import { createDiskStorage } from './uploads/storage';
@@ -40,6 +47,18 @@ export interface Services {
    * Built here, started only by main.ts (stopped before the database closes); tests start their own.
    */
   events: LiveEvents;
+  /**
+   * The payment provider (PAYMENT_PROVIDER): the built-in sandbox (its webhook re-delivery job is
+   * declared on `jobs`) or Stripe.
+   */
+  payments: PaymentProvider;
+  /**
+   * The time the order process compares deadlines with and stamps transitions at: real time, movable
+   * forward only with NODE_ENV=test (POST /api/test/clock).
+   */
+  clock: Clock;
+  /** Pays out what these providers are owed once their payouts became enabled (orders/jobs.ts). */
+  payOutProviders: PayOutProviders;
 }
 
 export interface ServiceInput {
@@ -64,6 +83,15 @@ export function createServices({ db, config, log }: ServiceInput): Services {
     (msg, fields) => log.info(msg, fields),
   );
   defineMessageJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin }, log);
+  const payments = createPaymentProvider({ config, db, log, jobs });
+  const clock = createClock({ adjustable: config.env === 'test' });
+  const payOutProviders = payOutProvidersSoon(jobs, { db, payments, log }, clock);
+  // the order process hears the provider's events: the sandbox hands them over itself, Stripe posts them
+  payments.onWebhook?.((raw, signature) =>
+    handlePaymentWebhook({ db, payments, log, payOutProviders }, raw, signature),
+  );
+  defineOrderJobs(jobs, { db, payments, log, authorisationMarginMs: config.authorisationMarginMs }, clock);
+  defineOrderMailJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin, log });
   return {
     config,
     log,
@@ -79,5 +107,8 @@ export function createServices({ db, config, log }: ServiceInput): Services {
     uploads,
     jobs,
     events: createLiveEvents({ db, log }),
+    payments,
+    clock,
+    payOutProviders,
   };
 }

@@ -38,6 +38,8 @@ describe('GET /api/config', () => {
         GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_abc',
       },
     });
     try {

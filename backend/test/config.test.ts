@@ -21,6 +21,11 @@ describe('loadConfig', () => {
       googleScriptUrl: 'https://accounts.google.com/gsi/client',
       paymentProvider: 'sandbox',
       stripePublishableKey: undefined,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiUrl: undefined,
+      authorisationMarginMs: 96 * 3_600_000,
+      operatorEmails: [],
     });
   });
 
@@ -53,6 +58,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads OPERATOR_EMAILS as a lower-cased list', () => {
+    expect(
+      loadConfig({ OPERATOR_EMAILS: ' Ops@ASU.edu, ,dean@umich.edu ' }, { repoRoot }).operatorEmails,
+    ).toEqual(['ops@asu.edu', 'dean@umich.edu']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', SESSION_SECRET: '' }, { repoRoot })).toMatchObject({
       databaseUrl: undefined,
@@ -67,7 +78,9 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PUBLIC_ORIGIN: 'not a url' }, /PUBLIC_ORIGIN/],
-    [{ PAYMENT_PROVIDER: 'stripe' }, /STRIPE_PUBLISHABLE_KEY is required/],
+    [{ PAYMENT_PROVIDER: 'stripe' }, /STRIPE_SECRET_KEY is required/],
+    [{ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_WEBHOOK_SECRET is required/],
+    [{ AUTHORISATION_MARGIN_HOURS: '0' }, /AUTHORISATION_MARGIN_HOURS/],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env, { repoRoot })).toThrow(ConfigError);
     expect(() => loadConfig(env, { repoRoot })).toThrow(message);

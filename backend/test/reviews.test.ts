@@ -34,6 +34,8 @@ describe('GET /api/gigs/:id/reviews', () => {
       expect(r.reviewer?.firstName).toEqual(expect.any(String));
       expect(r.reviewerId).not.toBe(gig.providerId);
       expect(r.orderId).toEqual(expect.any(Number));
+      // never edited nor answered in the demo data
+      expect(r).toMatchObject({ updatedAt: null, reply: null, repliedAt: null });
     }
     expect(list.map((r) => r.reviewer?.firstName).sort()).toEqual(['Jordan', 'Marcus']);
   });

@@ -134,6 +134,34 @@ describe('Content-Security-Policy of the pages', () => {
     );
   });
 
+  it("adds Stripe's origins for Stripe.js and its frames only when Stripe is the provider with a publishable key", async () => {
+    const stripeEnv = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    await withServer({ ...stripeEnv, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, async (stripe) => {
+      const csp = parseCsp(
+        header((await rawRequest(stripe.url, '/checkout/1')).headers['content-security-policy']),
+      );
+      expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(csp['frame-src']).toEqual([
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    });
+    // Demo Mode (no publishable key) loads nothing from Stripe
+    await withServer(stripeEnv, async (demo) => {
+      const csp = parseCsp(
+        header((await rawRequest(demo.url, '/checkout/1')).headers['content-security-policy']),
+      );
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-src']).toEqual(["'none'"]);
+    });
+  });
+
   it('keeps the uploads and the API under their own stricter policy', async () => {
     const upload = await rawRequest(server.url, '/uploads/a.png');
     expect(upload.headers['content-security-policy']).toBe("default-src 'none'");

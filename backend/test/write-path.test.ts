@@ -12,6 +12,7 @@ import { errorMiddleware } from '../src/http/error-middleware';
 import { ApiRouter } from '../src/http/route';
 import { createHttpServer } from '../src/http/server';
 import { createLogger } from '../src/logger';
+import { sandboxOnboarding } from '../src/payments/sandbox/routes';
 import { createServices } from '../src/services';
 import { signedIn, type Browser } from './auth/browser';
 import { json, must, startTestServer, type TestServer } from './harness';
@@ -83,6 +84,31 @@ describe('route access declarations', () => {
         `${api.setMarketplaceItemStatus.method} ${api.setMarketplaceItemStatus.path} policy: item owner (write)`,
         `${api.deleteMarketplaceItem.method} ${api.deleteMarketplaceItem.path} policy: item owner (write)`,
         `${api.upload.method} ${api.upload.path} signedIn (write)`,
+        `${api.sandboxConfirm.method} ${api.sandboxConfirm.path} signedIn`,
+        `${api.sandboxAuthenticate.method} ${api.sandboxAuthenticate.path} signedIn`,
+        `${sandboxOnboarding.method} ${sandboxOnboarding.path} signedIn`,
+        `${api.payoutStatus.method} ${api.payoutStatus.path} signedIn`,
+        `${api.payoutOnboarding.method} ${api.payoutOnboarding.path} signedIn`,
+        `${api.orders.method} ${api.orders.path} signedIn`,
+        `${api.order.method} ${api.order.path} policy: order party or operator`,
+        `${api.createPaymentIntent.method} ${api.createPaymentIntent.path} signedIn`,
+        `${api.paymentComplete.method} ${api.paymentComplete.path} signedIn`,
+        `${api.capturePayment.method} ${api.capturePayment.path} signedIn`,
+        `${api.cancelOrder.method} ${api.cancelOrder.path} policy: order customer`,
+        `${api.confirmReceipt.method} ${api.confirmReceipt.path} signedIn`,
+        `${api.requestExtraTime.method} ${api.requestExtraTime.path} policy: order party (write)`,
+        `${api.postServicePayment.method} ${api.postServicePayment.path} signedIn`,
+        `${api.postServicePaymentComplete.method} ${api.postServicePaymentComplete.path} signedIn`,
+        `${api.openDispute.method} ${api.openDispute.path} signedIn`,
+        `${api.contestDispute.method} ${api.contestDispute.path} policy: dispute provider`,
+        `${api.withdrawDispute.method} ${api.withdrawDispute.path} policy: dispute customer`,
+        `${api.acceptRefund.method} ${api.acceptRefund.path} policy: dispute provider`,
+        `${api.operatorDisputes.method} ${api.operatorDisputes.path} policy: operator`,
+        `${api.decideDispute.method} ${api.decideDispute.path} policy: operator`,
+        `${api.createReview.method} ${api.createReview.path} signedIn (write)`,
+        `${api.updateReview.method} ${api.updateReview.path} policy: review author (write)`,
+        `${api.replyToReview.method} ${api.replyToReview.path} policy: reviewed provider (write)`,
+        `${api.dashboard.method} ${api.dashboard.path} signedIn`,
       ].sort(),
     );
     for (const d of router.declarations) expect(d.access).toMatch(/^(public|signedIn|policy: .+)$/);

@@ -13,12 +13,25 @@ import {
 } from './entities/auth';
 import { currentUser, profileCompletion, profileUpdate, publicUser } from './entities/user';
 import { created, gig, gigCreate, gigPage, gigQuery, gigStatusUpdate, gigUpdate } from './entities/gig';
-import { review, reviewCreate, reviewList } from './entities/review';
+import { review, reviewCreate, reviewList, reviewReply, reviewUpdate } from './entities/review';
 import {
+  contestDisputeBody,
+  dashboard,
+  disputeDecisionBody,
+  extraTime,
+  extraTimeRequestBody,
+  openDisputeBody,
+  orderDetail,
+  orderDetailList,
+  postServicePaymentComplete,
+  testClockBody,
+  testClockReply,
+} from './entities/order-detail';
+import {
+  cancelOrderReply,
   capturePayment,
   capturePaymentReply,
   confirmReceipt,
-  openDispute,
   order,
   orderList,
   paymentComplete,
@@ -28,6 +41,13 @@ import {
   postServicePayment,
   postServicePaymentReply,
 } from './entities/order';
+import {
+  payoutOnboardingReply,
+  payoutStatus,
+  sandboxAuthenticate,
+  sandboxConfirm,
+  sandboxIntent,
+} from './entities/sandbox-payment';
 import {
   marketplaceItem,
   marketplaceItemCreate,
@@ -129,10 +149,17 @@ export const api = {
   }),
   deleteGig: endpoint({ method: 'DELETE', path: '/api/gigs/:id', reply: ok }),
   createReview: endpoint({ method: 'POST', path: '/api/reviews', body: reviewCreate, reply: review }),
+  updateReview: endpoint({ method: 'PUT', path: '/api/reviews/:id', body: reviewUpdate, reply: review }),
+  replyToReview: endpoint({
+    method: 'POST',
+    path: '/api/reviews/:id/reply',
+    body: reviewReply,
+    reply: review,
+  }),
   upload: endpoint({ method: 'POST', path: '/api/upload', reply: uploadReply }),
   // orders and payments
   orders: endpoint({ method: 'GET', path: '/api/orders', reply: orderList }),
-  order: endpoint({ method: 'GET', path: '/api/orders/:id', reply: order }),
+  order: endpoint({ method: 'GET', path: '/api/orders/:id', reply: orderDetail }),
   createPaymentIntent: endpoint({
     method: 'POST',
     path: '/api/create-payment-intent',
@@ -163,7 +190,70 @@ export const api = {
     body: confirmReceipt,
     reply: order,
   }),
-  openDispute: endpoint({ method: 'POST', path: '/api/open-dispute', body: openDispute, reply: order }),
+  openDispute: endpoint({ method: 'POST', path: '/api/open-dispute', body: openDisputeBody, reply: order }),
+  withdrawDispute: endpoint({ method: 'POST', path: '/api/orders/:id/dispute/withdraw', reply: order }),
+  acceptRefund: endpoint({ method: 'POST', path: '/api/orders/:id/dispute/accept-refund', reply: order }),
+  contestDispute: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/dispute/contest',
+    body: contestDisputeBody,
+    reply: order,
+  }),
+  requestExtraTime: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/extra-time',
+    body: extraTimeRequestBody,
+    reply: extraTime,
+  }),
+  postServicePaymentComplete: endpoint({
+    method: 'POST',
+    path: '/api/post-service-payment/complete',
+    body: postServicePaymentComplete,
+    reply: order,
+  }),
+  // operators (OPERATOR_EMAILS)
+  operatorDisputes: endpoint({ method: 'GET', path: '/api/operator/disputes', reply: orderDetailList }),
+  decideDispute: endpoint({
+    method: 'POST',
+    path: '/api/operator/disputes/:id/decide',
+    body: disputeDecisionBody,
+    reply: orderDetail,
+  }),
+  dashboard: endpoint({ method: 'GET', path: '/api/dashboard', reply: dashboard }),
+  /** NODE_ENV=test only: moves the server's clock forward (journeys of timed transitions). */
+  testClock: endpoint({
+    method: 'POST',
+    path: '/api/test/clock',
+    body: testClockBody,
+    reply: testClockReply,
+  }),
+  cancelOrder: endpoint({ method: 'POST', path: '/api/orders/:id/cancel', reply: cancelOrderReply }),
+  /** The payment provider's signed webhook events (Stripe's, or the sandbox's signed the same way). */
+  paymentWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    reply: z.object({ received: z.literal(true) }),
+  }),
+  // the sandbox processor's browser calls (PAYMENT_PROVIDER=sandbox only)
+  sandboxConfirm: endpoint({
+    method: 'POST',
+    path: '/api/sandbox/confirm',
+    body: sandboxConfirm,
+    reply: sandboxIntent,
+  }),
+  sandboxAuthenticate: endpoint({
+    method: 'POST',
+    path: '/api/sandbox/authenticate',
+    body: sandboxAuthenticate,
+    reply: sandboxIntent,
+  }),
+  // payouts (provider)
+  payoutStatus: endpoint({ method: 'GET', path: '/api/payouts', reply: payoutStatus }),
+  payoutOnboarding: endpoint({
+    method: 'POST',
+    path: '/api/payouts/onboarding',
+    reply: payoutOnboardingReply,
+  }),
   // messaging
   conversations: endpoint({ method: 'GET', path: '/api/conversations', reply: conversationList }),
   conversation: endpoint({

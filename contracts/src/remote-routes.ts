@@ -18,6 +18,8 @@ export const REMOTE_PAGES = {
   checkoutSuccess: 'mf_checkout/CheckoutSuccessPage',
   paymentSuccess: 'mf_checkout/PaymentSuccessPage',
   postServicePayment: 'mf_checkout/PostServicePaymentPage',
+  order: 'mf_checkout/OrderPage',
+  operatorDisputes: 'mf_checkout/OperatorPage',
 } as const;
 
 export type RemotePageId = (typeof REMOTE_PAGES)[keyof typeof REMOTE_PAGES];
@@ -45,6 +47,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/checkout/:gigId', page: REMOTE_PAGES.checkout, guarded: true },
   { path: paths.paymentSuccess, page: REMOTE_PAGES.paymentSuccess, guarded: true },
   { path: '/post-service-payment/:orderId', page: REMOTE_PAGES.postServicePayment, guarded: true },
+  { path: '/orders/:orderId', page: REMOTE_PAGES.order, guarded: true },
+  { path: paths.operatorDisputes, page: REMOTE_PAGES.operatorDisputes, guarded: true },
   { path: '/messages', page: REMOTE_PAGES.messages, guarded: true },
   { path: '/messages/:id', page: REMOTE_PAGES.messages, guarded: true },
   { path: paths.marketplace, page: REMOTE_PAGES.marketplace, guarded: false },

@@ -25,6 +25,8 @@ export const paths = {
   terms: '/terms-of-service',
   orders: '/orders',
   order: (orderId: number) => `/orders/${orderId}`,
+  /** The operators' dispute desk (users listed in OPERATOR_EMAILS). */
+  operatorDisputes: '/operator/disputes',
 } as const;
 
 export function withQuery(path: string, query?: Record<string, string | number | undefined>): string {

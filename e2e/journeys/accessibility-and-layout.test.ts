@@ -216,7 +216,7 @@ test('axe-core finds no serious or critical violation on any page, signed out an
         { path: '/marketplace/create', ready: 'List an Item for Sale' },
         { path: '/messages', ready: 'Select a conversation' },
         { path: `/messages/${conversationId}`, ready: 'Jordan Alvarez' },
-        { path: `/checkout/${gig.id}`, ready: 'Booking opens soon' },
+        { path: `/checkout/${gig.id}`, ready: 'Complete Your Booking' },
       ],
       'member',
     )),

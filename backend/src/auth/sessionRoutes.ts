@@ -20,7 +20,7 @@ async function sessionUser(db: Db, ctx: Context): Promise<UserRow | undefined> {
 }
 
 /** GET /api/auth/status, GET /api/me, POST /api/logout, POST /api/sync-session. */
-export const sessionRoutes: RegisterRoutes = (router) => {
+export const sessionRoutes: RegisterRoutes = (router, services) => {
   router.route(api.authStatus, { access: 'public' }, async ({ ctx, db }) => ({
     isAuthenticated: (await sessionUser(db, ctx)) !== undefined,
   }));
@@ -28,7 +28,7 @@ export const sessionRoutes: RegisterRoutes = (router) => {
   router.route(api.me, { access: 'public' }, async ({ ctx, db }) => {
     const user = await sessionUser(db, ctx);
     if (!user) throw unauthorized(SIGN_IN_REQUIRED);
-    return presentCurrentUser(user);
+    return presentCurrentUser(user, services.config.operatorEmails);
   });
 
   router.route(api.logout, { access: 'public' }, ({ ctx }) => {

@@ -11,13 +11,13 @@ export const signInRoutes: RegisterRoutes = (router, services) => {
   router.route(api.googleSignIn, { access: 'public' }, async ({ body, ctx, db }) => {
     const user = await googleSignIn({ ...services, db }, body.token);
     await startUserSession(ctx, user.id);
-    return { user: presentCurrentUser(user) };
+    return { user: presentCurrentUser(user, services.config.operatorEmails) };
   });
 
   router.route(api.login, { access: 'public' }, async ({ body, ctx, db }) => {
     const user = await passwordLogin({ ...services, db }, ctx.ip, body.email, body.password);
     await startUserSession(ctx, user.id);
-    return presentCurrentUser(user);
+    return presentCurrentUser(user, services.config.operatorEmails);
   });
 
   router.route(api.register, { access: 'public' }, async ({ body, ctx, db }) => {

@@ -58,6 +58,10 @@ export const users = pgTable(
     googleId: text('google_id').unique(),
     /** 'google' | 'email' */
     authProvider: text('auth_provider'),
+    /** The provider's payout account (a Stripe Connect Express account, or a sandbox one); null until set up. */
+    payoutAccountId: text('payout_account_id').unique(),
+    /** The payout account can receive transfers (onboarding finished). */
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
   },
   (t) => [check('users_auth_provider_check', sql`${t.authProvider} in ('google', 'email')`)],
 );
@@ -171,6 +175,33 @@ export const orders = pgTable(
     /** Everything the customer pays, in cents (price + platform fee + transaction fee). */
     totalAmountCents: integer('total_amount_cents').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull(),
+    /** The gig's hourly price as charged (cents), kept even if the gig changes later. */
+    priceCents: integer('price_cents').notNull().default(0),
+    transactionFeeCents: integer('transaction_fee_cents').notNull().default(0),
+    /** 'sandbox' | 'stripe': the payment provider that holds `payment_intent_id`. */
+    paymentProvider: text('payment_provider'),
+    /** The intent's client secret, handed back when the same booking is opened again. */
+    paymentClientSecret: text('payment_client_secret'),
+    /** When the card was authorised (`payment_processing`); the authorisation lapses after a margin. */
+    authorisedAt: at('authorised_at'),
+    cancelledAt: at('cancelled_at'),
+    /** Why it was cancelled: 'customer', 'authorisation_expired', 'payment_abandoned'. */
+    cancelReason: text('cancel_reason'),
+    disputeOpenedAt: at('dispute_opened_at'),
+    /** The provider contested the dispute (their statement): an operator decides. */
+    disputeContestedAt: at('dispute_contested_at'),
+    disputeStatement: text('dispute_statement'),
+    /** 'release' | 'refund' | 'withdrawn' | 'accepted_refund' */
+    disputeOutcome: text('dispute_outcome'),
+    /** The decision's note, which both parties see. */
+    disputeNote: text('dispute_note'),
+    disputeDecidedAt: at('dispute_decided_at'),
+    disputeDecidedBy: integer('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Cents refunded to the card (a partial refund releases the rest). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The transfer of the provider's share to their payout account. */
+    payoutTransferId: text('payout_transfer_id'),
+    paidOutAt: at('paid_out_at'),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     completedAt: at('completed_at'),
@@ -200,6 +231,210 @@ export const orders = pgTable(
     index('orders_escrow_release_idx')
       .on(t.escrowReleaseDate)
       .where(sql`${t.status} = 'payment_held'`),
+    // One open booking per customer and gig: a second click, tab or retry finds it (create-payment-intent).
+    uniqueIndex('orders_open_booking_unique')
+      .on(t.customerId, t.gigId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Extra hours a provider asks to be paid for after the session (post-service payment): priced from the
+ * order's hourly price with the one fee rule, paid by card with immediate capture, once.
+ */
+export const extraTimeRequests = pgTable(
+  'extra_time_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Hours in half-hour steps. */
+    hours: numeric('hours', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    platformFeeCents: integer('platform_fee_cents').notNull(),
+    transactionFeeCents: integer('transaction_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** 'requested' | 'paid' */
+    status: text('status').notNull().default('requested'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentClientSecret: text('payment_client_secret'),
+    requestedAt: at('requested_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('extra_time_requests_order_idx').on(t.orderId),
+    check('extra_time_requests_status_check', sql`${t.status} in ('requested', 'paid')`),
+    // one open request per order at a time
+    uniqueIndex('extra_time_requests_open_unique')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/** Every transition an order took: who, what, when, from, to (orders/process.ts writes it). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The transition's name in the contracts' order process table. */
+    transition: text('transition').notNull(),
+    /** 'customer' | 'provider' | 'system' | 'operator' */
+    actorKind: text('actor_kind').notNull(),
+    /** The user who took it; null for the system. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** What caused it for the system ('webhook evt_…', 'reconcile', 'job'), notes, amounts. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_actor_check', sql`${t.actorKind} in ('customer', 'provider', 'system', 'operator')`),
+  ],
+);
+
+/**
+ * The double-entry ledger: a journal is one money movement (authorised, captured into escrow, fee,
+ * payable, paid out, refunded), its entries sum to zero. `key` makes each movement happen once.
+ */
+export const ledgerJournals = pgTable('ledger_journals', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Unique per movement, e.g. 'order:42:capture'. */
+  key: text('key').notNull().unique(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id, { onDelete: 'cascade' }),
+    /** e.g. 'escrow', 'platform_revenue', 'card_holds', 'provider_payable:7'. */
+    account: text('account').notNull(),
+    /** Signed: the entries of one journal sum to zero. */
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_journal_idx').on(t.journalId),
+    index('ledger_entries_account_idx').on(t.account),
+  ],
+);
+
+/**
+ * Mails about order transitions still to send (an outbox: written in the transition's transaction, sent
+ * by the `order-mails` job, retried while the mail server is down, so none is lost).
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transition: text('transition').notNull(),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('order_mails_once').on(t.orderId, t.transition, t.recipientId),
+    index('order_mails_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Payment-provider webhook events already handled (by event id): a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/**
+ * The sandbox payment processor's own records (payments/sandbox): PaymentIntents with Stripe's states,
+ * refunds, transfers, payout accounts, idempotency keys and the webhook events it still has to deliver.
+ */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** requires_payment_method | requires_action | requires_capture | succeeded | canceled */
+  status: text('status').notNull(),
+  /** 'manual' (authorise, capture later) or 'automatic' (captured at confirmation). */
+  captureMethod: text('capture_method').notNull(),
+  amountCapturedCents: integer('amount_captured_cents').notNull().default(0),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  /** The card's last four digits once one was tried. */
+  cardLast4: text('card_last4'),
+  lastErrorCode: text('last_error_code'),
+  lastErrorMessage: text('last_error_message'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => sandboxPaymentIntents.id),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: text('id').primaryKey(),
+  destination: text('destination').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  id: text('id').primaryKey(),
+  /** Onboarding finished: transfers may go to it. */
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A mutating call's idempotency key and the reply it gave: the same key answers the same reply. */
+export const sandboxIdempotency = pgTable('sandbox_idempotency', {
+  key: text('key').primaryKey(),
+  operation: text('operation').notNull(),
+  reply: jsonb('reply').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Webhook events the sandbox sends (signed like Stripe's), kept until delivered. */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [
+    index('sandbox_webhook_outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );
 
@@ -220,6 +455,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
+    updatedAt: at('updated_at'),
+    /** The provider's one public reply. */
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

@@ -58,7 +58,8 @@ export const LISTENER_APPLICATION_NAME = 'campus-live-events';
 
 type Held =
   | { event: 'message'; message: ChatMessage; data: string }
-  | { event: 'read'; receipt: ReadReceipt; data: string };
+  | { event: 'read'; receipt: ReadReceipt; data: string }
+  | { event: 'order'; data: string };
 
 interface Subscriber {
   userId: number;
@@ -108,7 +109,7 @@ export function createLiveEvents({
 
   function deliver(sub: Subscriber, held: Held): void {
     if (held.event === 'message') deliverMessage(sub, held.message, held.data);
-    else write(sub, 'read', held.data);
+    else write(sub, held.event, held.data);
   }
 
   /** A client that does not read its stream is cut off rather than held in memory. */
@@ -257,10 +258,13 @@ export function createLiveEvents({
       const held: Held = { event: 'message', message, data: JSON.stringify(message) };
       for (const sub of targets) offer(sub, held);
       for (const id of notice.participants) if (id !== message.senderId) refreshUnread(id);
-    } else {
+    } else if (notice.kind === 'read') {
       const held: Held = { event: 'read', receipt: notice.receipt, data: JSON.stringify(notice.receipt) };
       for (const sub of targets) offer(sub, held);
       refreshUnread(notice.receipt.readerId);
+    } else {
+      const held: Held = { event: 'order', data: JSON.stringify(notice.notice) };
+      for (const sub of targets) offer(sub, held);
     }
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, ReadReceipt } from '@campus/contracts';
+import type { ChatMessage, OrderNotice, ReadReceipt } from '@campus/contracts';
 import type { Tx } from '../db/types';
 
 /**
@@ -25,7 +25,9 @@ export type LiveNotice =
       /** The message, or only its id when it is too long to travel in the notification. */
       message: ChatMessage | { id: number; senderId: number };
     }
-  | { kind: 'read'; participants: [number, number]; receipt: ReadReceipt };
+  | { kind: 'read'; participants: [number, number]; receipt: ReadReceipt }
+  /** An order's transition, for one of its parties (`participants` is that one user). */
+  | { kind: 'order'; participants: [number]; notice: OrderNotice };
 
 async function notify(tx: Tx, notice: LiveNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
@@ -49,4 +51,9 @@ export async function publishRead(
   receipt: ReadReceipt,
 ): Promise<void> {
   await notify(tx, { kind: 'read', participants, receipt });
+}
+
+/** An order took a transition that concerns `userId` (orders/notifications.ts decides who). */
+export async function publishOrderNotice(tx: Tx, userId: number, notice: OrderNotice): Promise<void> {
+  await notify(tx, { kind: 'order', participants: [userId], notice });
 }

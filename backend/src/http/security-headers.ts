@@ -10,20 +10,28 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * styled-components inserts <style> elements at run time, index.html has one, and React renders style
  * attributes (a nonce would need a per-request index.html and still not cover attributes). Scripts get
  * no such allowance. Images also come as data: URLs (the favicon). With Google sign-in on, the origin
- * of GOOGLE_SCRIPT_URL serves its script, its button frame, its styles and its calls.
+ * of GOOGLE_SCRIPT_URL serves its script, its button frame, its styles and its calls. With Stripe as the
+ * payment provider (and its publishable key set), Stripe.js and its card, wallet and 3-D Secure frames
+ * load from Stripe's origins (Stripe's published CSP list).
  */
 export function pageContentSecurityPolicy(
-  config: Pick<Config, 'googleClientId' | 'googleScriptUrl'>,
+  config: Pick<Config, 'googleClientId' | 'googleScriptUrl' | 'paymentProvider' | 'stripePublishableKey'>,
 ): string {
   const google = config.googleClientId ? [new URL(config.googleScriptUrl).origin] : [];
+  const stripeOn = config.paymentProvider === 'stripe' && Boolean(config.stripePublishableKey);
+  const stripe = (...origins: string[]) => (stripeOn ? origins : []);
+  const frames = [
+    ...google,
+    ...stripe('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'),
+  ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...google]],
+    ['script-src', ["'self'", ...google, ...stripe('https://js.stripe.com', 'https://*.js.stripe.com')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...google]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...stripe('https://*.stripe.com')]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...google]],
-    ['frame-src', google.length ? google : ["'none'"]],
+    ['connect-src', ["'self'", ...google, ...stripe('https://api.stripe.com')]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
@@ -40,7 +48,10 @@ export const HSTS = 'max-age=31536000';
  * files beside them) get the page policy; /uploads sets its own stricter one.
  */
 export function securityHeaders(
-  config: Pick<Config, 'googleClientId' | 'googleScriptUrl' | 'publicOrigin'>,
+  config: Pick<
+    Config,
+    'googleClientId' | 'googleScriptUrl' | 'publicOrigin' | 'paymentProvider' | 'stripePublishableKey'
+  >,
 ): Middleware {
   const pagePolicy = pageContentSecurityPolicy(config);
   const https = new URL(config.publicOrigin).protocol === 'https:';

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@campus/contracts';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from './html';
 
 export interface VerificationEmailInput {
   to: string;
@@ -13,12 +14,6 @@ export const VERIFICATION_SUBJECT = `Verify your e-mail for ${PRODUCT_NAME}`;
 
 export const verificationLink = (publicOrigin: string, token: string) =>
   `${publicOrigin.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The one mail registration sends: a link that verifies in one click, and the same proof as a 6-digit code. */
 export function verificationEmail({ to, firstName, link, code }: VerificationEmailInput): MailMessage {

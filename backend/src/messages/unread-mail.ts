@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import type { JobRunner } from '../jobs/runner';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../mail/html';
 
 /**
  * 'You have an unread message' mail: every message sends a job due 15 minutes later (`scheduleUnreadMail`);
@@ -30,12 +31,6 @@ export interface UnreadMailDeps {
 }
 
 export type UnreadMailOutcome = 'sent' | 'read' | 'gone' | 'mailed recently';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Whitespace, controls, and marks that reorder text (bidi): a preview shows none of them. */
 // eslint-disable-next-line no-control-regex -- folding control characters is the point

@@ -11,6 +11,9 @@ export function presentReview({ review, reviewer }: ReviewWithReviewer): Review 
     rating: review.rating,
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt?.toISOString() ?? null,
+    reply: review.reply,
+    repliedAt: review.repliedAt?.toISOString() ?? null,
     reviewer: reviewer ? { firstName: reviewer.firstName, lastName: reviewer.lastName } : null,
   };
 }

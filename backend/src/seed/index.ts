@@ -3,6 +3,8 @@ import { count, sql } from 'drizzle-orm';
 import { computeFees, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
 import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
+import { postJournal } from '../ledger/journal';
+import { releasedOrderJournals } from '../ledger/order-journals';
 import { recomputeProviderRatings } from '../reviews/service';
 import { SEED_GIGS } from './gigs';
 import { itemPhotoName, loadSeedPhotos, type InstallPhoto, type SeedImageDirs } from './images';
@@ -153,6 +155,8 @@ async function insertAll(
         providerId: gig.providerId,
         totalAmountCents: fees.totalCents,
         platformFeeCents: fees.platformFeeCents,
+        priceCents: fees.baseCents,
+        transactionFeeCents: fees.transactionFeeCents,
         status: 'funds_released',
         createdAt: bookedAt,
         paymentCapturedAt: bookedAt,
@@ -162,7 +166,9 @@ async function insertAll(
         fundsReleasedAt: confirmedAt,
         completedAt: confirmedAt,
       })
-      .returning({ id: orders.id });
+      .returning();
+    // its money's whole path, as the ledger would have recorded it
+    if (order) for (const journal of releasedOrderJournals(order)) await postJournal(tx, journal);
     await tx.insert(reviews).values({
       gigId: gig.id,
       orderId: order?.id ?? null,

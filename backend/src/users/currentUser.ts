@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@campus/contracts';
 import { users, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { isOperatorEmail } from '../operator/operators';
 import { presentPublicUser } from './presenter';
 
 /** The whole row: for the user's own use only (it holds the password hash, tokens and Google id). */
@@ -10,8 +11,11 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
-/** The signed-in user's own view: public and private fields, never the hash, tokens or Google id. */
-export function presentCurrentUser(row: UserRow): CurrentUser {
+/**
+ * The signed-in user's own view: public and private fields, never the hash, tokens or Google id;
+ * `isOperator` when their e-mail is in OPERATOR_EMAILS (config.operatorEmails).
+ */
+export function presentCurrentUser(row: UserRow, operatorEmails: readonly string[]): CurrentUser {
   return {
     ...presentPublicUser(row),
     username: row.username,
@@ -20,5 +24,6 @@ export function presentCurrentUser(row: UserRow): CurrentUser {
     isVerified: row.isVerified,
     isProfileComplete: row.isProfileComplete,
     authProvider: row.authProvider === 'google' || row.authProvider === 'email' ? row.authProvider : null,
+    isOperator: isOperatorEmail(row.email, operatorEmails),
   };
 }

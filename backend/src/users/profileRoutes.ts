@@ -15,9 +15,9 @@ const profileOwner = policy<{ id: number }>({
 });
 
 /** The signed-in user's own profile writes: PUT /api/profile and PATCH /api/users/:id (completion). */
-export const profileRoutes: RegisterRoutes = (router) => {
+export const profileRoutes: RegisterRoutes = (router, { config }) => {
   router.route(api.updateProfile, { access: 'signedIn', write: true }, async ({ body, actor, tx }) =>
-    presentCurrentUser(await updateOwnProfile(tx, actor.userId, body)),
+    presentCurrentUser(await updateOwnProfile(tx, actor.userId, body), config.operatorEmails),
   );
 
   router.route(
@@ -25,7 +25,10 @@ export const profileRoutes: RegisterRoutes = (router) => {
     { access: profileOwner, params: idParams('user id'), write: true },
     async ({ body, actor, tx }) => {
       const { isProfileComplete: _complete, ...fields } = body;
-      return presentCurrentUser(await updateOwnProfile(tx, actor.userId, fields, true));
+      return presentCurrentUser(
+        await updateOwnProfile(tx, actor.userId, fields, true),
+        config.operatorEmails,
+      );
     },
   );
 };

@@ -6,6 +6,9 @@ import { createJobRunner, type JobRunner } from '../../src/jobs/runner';
 import { createLogger } from '../../src/logger';
 import { createServices } from '../../src/services';
 import { UPLOAD_SWEEP_CRON, UPLOAD_SWEEP_JOB } from '../../src/uploads/jobs';
+import { ORDER_JOBS } from '../../src/orders/jobs';
+import { ORDER_MAILS_JOB } from '../../src/orders/notifications';
+import { SANDBOX_WEBHOOKS_JOB } from '../../src/payments/create';
 import { startTestServer } from '../harness';
 import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
 
@@ -134,7 +137,7 @@ describe('background job runner (pg-boss)', () => {
 });
 
 describe("the product's jobs", () => {
-  it('schedules the hourly upload sweep and purges; only main.ts starts the runner', async () => {
+  it('schedules the upload sweep, purges, order jobs (auto-release and payouts too), order mails and webhook re-delivery; only main.ts starts the runner', async () => {
     const server = await startTestServer();
     try {
       // A test server serves requests without ever starting the runner: no pgboss schema.
@@ -158,6 +161,13 @@ describe("the product's jobs", () => {
             { name: UPLOAD_SWEEP_JOB, cron: UPLOAD_SWEEP_CRON, timezone: 'UTC' },
             { name: SESSION_PURGE_JOB, cron: '7 * * * *', timezone: 'UTC' },
             { name: UNVERIFIED_PURGE_JOB, cron: '37 * * * *', timezone: 'UTC' },
+            { name: ORDER_JOBS.abandon, cron: '*/5 * * * *', timezone: 'UTC' },
+            { name: ORDER_JOBS.expire, cron: '*/15 * * * *', timezone: 'UTC' },
+            { name: ORDER_JOBS.reconcile, cron: '*/10 * * * *', timezone: 'UTC' },
+            { name: ORDER_JOBS.autoRelease, cron: '* * * * *', timezone: 'UTC' },
+            { name: ORDER_JOBS.payouts, cron: '*/5 * * * *', timezone: 'UTC' },
+            { name: ORDER_MAILS_JOB, cron: '* * * * *', timezone: 'UTC' },
+            { name: SANDBOX_WEBHOOKS_JOB, cron: '* * * * *', timezone: 'UTC' },
           ].sort((x, y) => x.name.localeCompare(y.name)),
         );
         expect(UPLOAD_SWEEP_CRON).toMatch(/^\d+ \* \* \* \*$/); // hourly

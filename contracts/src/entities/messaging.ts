@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { id, idParam, isoDate, MAX_ID } from './common';
 import { LIMITS } from '../constants';
+import { orderNotice } from './order';
 
 /** Texts of the messaging calls' refusals (`{ message }` replies), for the front end to match or show. */
 export const MESSAGING_TEXTS = {
@@ -125,11 +126,14 @@ export type ReadReceipt = z.infer<typeof readReceipt>;
  * - `message`: a new message in one of the user's conversations (theirs too, from another tab).
  * - `read`: a read receipt in one of the user's conversations (theirs too).
  * - `unread`: the user's unread count changed; also sent first on every (re)connection.
+ * - `order`: one of the user's orders took a transition that notifies them (e.g. a new paid order for its
+ *   provider). Not replayed on reconnection: the orders list is state, read again when needed.
  */
 export const liveEvents = {
   message,
   read: readReceipt,
   unread: unreadCount,
+  order: orderNotice,
 } as const;
 export type LiveEventName = keyof typeof liveEvents;
 export type LiveEvent = {

@@ -27,6 +27,15 @@ export const order = z.object({
   isMarketplaceItem: z.boolean(),
   marketplaceItemId: z.nullable(id),
   gigTitle: z.nullable(z.string()),
+  /** The gig's hourly price as charged, in dollars (kept even if the gig changes later). */
+  price: z.number(),
+  transactionFee: z.number(),
+  authorisedAt: z.nullable(isoDate),
+  cancelledAt: z.nullable(isoDate),
+  /** 'customer', 'authorisation_expired' or 'payment_abandoned'. */
+  cancelReason: z.nullable(z.string()),
+  /** Which side of the order the signed-in viewer is on. */
+  viewerRole: z.enum(['customer', 'provider']),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
@@ -52,6 +61,22 @@ export const paymentCompleteReply = z.object({
 });
 export type PaymentCompleteReply = z.infer<typeof paymentCompleteReply>;
 
+/** POST /api/orders/:id/cancel: the customer gives up before capture; the authorisation is voided. */
+export const cancelOrderReply = order;
+
+/**
+ * A new order event for one of its parties (live event `order`): the order's id and status, the
+ * transition that was taken and the gig's title.
+ */
+export const orderNotice = z.object({
+  orderId: id,
+  status: orderStatus,
+  transition: z.string(),
+  gigTitle: z.nullable(z.string()),
+  viewerRole: z.enum(['customer', 'provider']),
+});
+export type OrderNotice = z.infer<typeof orderNotice>;
+
 export const capturePayment = z.object({
   orderId: z.optional(id),
   paymentIntentId: z.optional(z.string().check(z.minLength(1))),
@@ -62,8 +87,3 @@ export const postServicePayment = z.object({ orderId: id });
 export const postServicePaymentReply = z.object({ clientSecret: z.string(), amount: z.number() });
 
 export const confirmReceipt = z.object({ orderId: id });
-export const openDispute = z.object({
-  orderId: id,
-  reason: z.string().check(z.trim(), z.minLength(1, 'Please give a reason'), z.maxLength(200)),
-  details: z.nullish(z.string().check(z.trim(), z.maxLength(4000))),
-});

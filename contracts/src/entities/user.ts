@@ -28,6 +28,8 @@ export const currentUser = z.extend(publicUser, {
   isVerified: z.boolean(),
   isProfileComplete: z.boolean(),
   authProvider: z.nullable(z.enum(['google', 'email'])),
+  /** Listed in OPERATOR_EMAILS: may decide contested disputes. */
+  isOperator: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,11 +1,3 @@
-import { OpensSoon } from '../components/OpensSoon';
+import { PostServicePaymentPage } from '../features/post-service/components/PostServicePaymentPage';
 
-/** Payment results arrive with the payments issue; until then no payment can have been made. */
-export default function PostServicePaymentPage() {
-  return (
-    <OpensSoon
-      title="Payments open soon"
-      message="Card payments with secure escrow are almost ready. No payment has been taken from your card."
-    />
-  );
-}
+export default PostServicePaymentPage;

@@ -76,6 +76,9 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     rating: 5,
     comment: 'Super clear explanations.',
     createdAt: '2025-04-02T10:00:00.000Z',
+    updatedAt: null,
+    reply: null,
+    repliedAt: null,
     reviewer: { firstName: 'Sam', lastName: 'Cho' },
     ...overrides,
   });

@@ -1,9 +1,9 @@
 import { currentUser, type CurrentUser } from '@campus/contracts';
 import { makeTestUser } from '@campus/shell/testing';
 
-/** A user as GET /api/me would return it, checked against contracts' schema. */
+/** A user as GET /api/me would return it, checked against contracts' schema (not an operator). */
 export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return currentUser.parse(makeTestUser(overrides));
+  return currentUser.parse({ ...makeTestUser(overrides), isOperator: overrides.isOperator ?? false });
 }
 
 /** Right after sign-up: no names, no university picked, profile incomplete. */

@@ -39,9 +39,9 @@ export const routes: RouteObject[] = [
         path,
         element: needsSignIn ? guarded(remote(page)) : remote(page),
       })),
-      // The spec names /orders and /orders/{id} as button targets without screens: orders live in the profile.
+      // The spec names /orders as a button target without a screen: the list lives in the profile
+      // (/orders/{id}, the order page, is a remote route).
       { path: paths.orders, element: <Navigate to={paths.profile('orders')} replace /> },
-      { path: '/orders/:orderId', element: <Navigate to={paths.profile('orders')} replace /> },
       { path: paths.privacy, element: shellPage(<PrivacyPolicyPage />) },
       { path: paths.terms, element: shellPage(<TermsOfServicePage />) },
       { path: '*', element: <NotFoundPage /> },

@@ -81,6 +81,7 @@ export function makeTestUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     isVerified: true,
     isProfileComplete: true,
     authProvider: 'email',
+    isOperator: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert, PageContainer, SectionBoundary, Spinner } from '@campus/ui';
 import { useAuth } from '@campus/shell/runtime';
+import { useLiveOrders } from './my-orders/use-live-orders';
 import { PROFILE_TABS, selectTab, type ProfileTabDefinition, type ProfileTabId } from './tabs/registry';
 import { TabList, panelId, tabId } from './tabs/TabList';
 
@@ -32,6 +33,7 @@ interface Props {
 export default function ProfilePage({ tabs = PROFILE_TABS }: Props) {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
+  useLiveOrders();
 
   if (!user) {
     return (

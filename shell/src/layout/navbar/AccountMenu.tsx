@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { fullName, type CurrentUser } from '@campus/contracts';
 import { Icon } from '@campus/ui';
 import { useAuth } from '@campus/shell/runtime';
-import { USER_MENU_LINKS } from './navItems';
+import { userMenuLinks } from './navItems';
 
 const Menu = styled.div`
   position: absolute;
@@ -75,6 +75,7 @@ const ICONS = {
   'My Orders': 'shopping-bag',
   'My Gigs': 'briefcase',
   'Sell Item': 'tag',
+  'Open disputes': 'shield-check',
 } as const;
 
 interface Props {
@@ -124,7 +125,7 @@ export function AccountMenu({ id, user, onClose }: Props) {
         </p>
         <p>{user.email}</p>
       </Header>
-      {USER_MENU_LINKS.map((item) => (
+      {userMenuLinks(user).map((item) => (
         <MenuLink key={item.to} to={item.to} role="menuitem" tabIndex={-1} onClick={() => onClose()}>
           <Icon name={ICONS[item.label as keyof typeof ICONS] ?? 'user'} size={16} />
           {item.label}

@@ -9,7 +9,7 @@ import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';
 import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
-import { PUBLIC_LINKS, SIGNED_IN_LINKS, USER_MENU_LINKS } from './navItems';
+import { PUBLIC_LINKS, SIGNED_IN_LINKS, userMenuLinks } from './navItems';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slide = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
@@ -170,7 +170,7 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
               </div>
             </Who>
             <NavLinks
-              items={USER_MENU_LINKS.filter((l) => l.label !== 'My Profile')}
+              items={userMenuLinks(user).filter((l) => l.label !== 'My Profile')}
               unreadCount={0}
               vertical
               onNavigate={onClose}

@@ -38,6 +38,25 @@ describe('Navbar', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Open disputes' })).not.toBeInTheDocument();
+  });
+
+  it("adds 'Open disputes' to an operator's menus, the account menu and the phone menu", async () => {
+    stubFetch({ 'GET /api/messages/unread-count': { body: { count: 0 } } });
+    renderWithProviders(<Navbar />, { user: makeTestUser({ firstName: 'Ana', isOperator: true }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Open disputes' })).toHaveAttribute(
+      'href',
+      '/operator/disputes',
+    );
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Open disputes' })).toHaveAttribute(
+      'href',
+      '/operator/disputes',
+    );
   });
 
   it('shows the unread count on the menu button, so phones see it before the menu opens', async () => {

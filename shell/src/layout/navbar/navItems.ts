@@ -1,4 +1,4 @@
-import { paths } from '@campus/contracts';
+import { paths, type CurrentUser } from '@campus/contracts';
 
 export interface NavItem {
   label: string;
@@ -25,6 +25,13 @@ export const USER_MENU_LINKS: NavItem[] = [
   { label: 'My Gigs', to: paths.profile('gigs') },
   { label: 'Sell Item', to: paths.marketplaceCreate },
 ];
+
+/** The account menu's links: operators (OPERATOR_EMAILS) also get their dispute desk. */
+export function userMenuLinks(user: Pick<CurrentUser, 'isOperator'>): NavItem[] {
+  return user.isOperator
+    ? [...USER_MENU_LINKS, { label: 'Open disputes', to: paths.operatorDisputes }]
+    : USER_MENU_LINKS;
+}
 
 /** Width from which the full navigation shows; below it the slide-out menu takes over. */
 export const DESKTOP_NAV = '@media (min-width: 1120px)';

@@ -11,6 +11,8 @@ describe('pageTitle', () => {
     expect(pageTitle('/checkout/3')).toBe('Complete Your Booking · Campus Skills Marketplace');
     expect(pageTitle('/marketplace/create')).toBe('List an Item for Sale · Campus Skills Marketplace');
     expect(pageTitle('/terms-of-service')).toBe('Terms of Service · Campus Skills Marketplace');
+    expect(pageTitle('/orders/31')).toBe('Order details · Campus Skills Marketplace');
+    expect(pageTitle('/operator/disputes')).toBe('Open disputes · Campus Skills Marketplace');
   });
 
   it('calls any other address the not-found page', () => {

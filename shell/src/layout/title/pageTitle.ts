@@ -24,7 +24,8 @@ const TITLES: [pattern: string, title: string][] = [
   ['/marketplace/edit/:itemId', 'Edit Marketplace Item'],
   ['/marketplace/:itemId', 'Item details'],
   ['/orders', 'My Orders'],
-  ['/orders/:orderId', 'My Orders'],
+  ['/orders/:orderId', 'Order details'],
+  ['/operator/disputes', 'Open disputes'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
 ];

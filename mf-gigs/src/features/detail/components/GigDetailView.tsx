@@ -62,7 +62,7 @@ export function GigDetailView({ gig }: { gig: Gig }) {
             <ProviderCard providerId={gig.providerId} />
           </SectionBoundary>
           <SectionBoundary name="the reviews">
-            <GigReviews gigId={gig.id} />
+            <GigReviews gig={gig} />
           </SectionBoundary>
         </Area>
       </Layout>

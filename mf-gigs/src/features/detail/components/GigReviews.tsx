@@ -1,7 +1,10 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatLongDate, type Review } from '@campus/contracts';
-import { Button, Skeleton, StarRating } from '@campus/ui';
+import { formatLongDate, type Gig, type Review } from '@campus/contracts';
+import { Button, Icon, Skeleton, StarRating } from '@campus/ui';
 import { useGigReviews } from '../../../api/get-gig-reviews';
+import { useUser } from '../../../api/get-user';
+import { ReviewReplyForm } from './ReviewReplyForm';
 import { SectionCard, SectionTitle } from './SectionCard';
 
 const List = styled.ul`
@@ -36,7 +39,10 @@ const Head = styled.div`
   gap: 8px;
 `;
 
-const When = styled.time`
+const Dates = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: 6px;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
@@ -59,21 +65,93 @@ const Count = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-function ReviewItem({ review }: { review: Review }) {
+/** The provider's reply, set in under the review. */
+const Reply = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-left: 12px;
+  padding: 12px 14px;
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const ReplyBy = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const ReplyButton = styled(Button)`
+  align-self: flex-start;
+`;
+
+interface ReviewItemProps {
+  review: Review;
+  /** 'Response from {name}': the provider's first name, when known. */
+  providerName: string | null;
+  /** The viewer is the gig's provider: they may reply to a review without a reply. */
+  canReply: boolean;
+}
+
+function ReviewItem({ review, providerName, canReply }: ReviewItemProps) {
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setReplying(false);
+    requestAnimationFrame(() => replyButton.current?.focus());
+  };
   return (
     <Item>
       <Head>
         <StarRating value={review.rating} size="sm" readOnly />
-        <When dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</When>
+        <Dates>
+          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+          {review.updatedAt && <span title={`Edited on ${formatLongDate(review.updatedAt)}`}>(edited)</span>}
+        </Dates>
       </Head>
       {review.comment && <Comment>{review.comment}</Comment>}
+      {review.reply !== null ? (
+        <Reply>
+          <Head>
+            <ReplyBy>Response from {providerName ?? 'the provider'}</ReplyBy>
+            {review.repliedAt && (
+              <Dates>
+                <time dateTime={review.repliedAt}>{formatLongDate(review.repliedAt)}</time>
+              </Dates>
+            )}
+          </Head>
+          <Comment>{review.reply}</Comment>
+        </Reply>
+      ) : canReply && replying ? (
+        <ReviewReplyForm gigId={review.gigId} reviewId={review.id} onClose={close} />
+      ) : canReply ? (
+        <ReplyButton
+          ref={replyButton}
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setReplying(true)}
+        >
+          <Icon name="message-circle" size={16} />
+          Reply
+        </ReplyButton>
+      ) : null}
     </Item>
   );
 }
 
-/** The gig's reviews (rating, date, comment), or 'No reviews yet'. */
-export function GigReviews({ gigId }: { gigId: number }) {
-  const { data: reviews, isPending, isError, refetch } = useGigReviews(gigId);
+/**
+ * The gig's reviews (rating, date, '(edited)', comment, the provider's reply), or 'No reviews yet'. The
+ * gig's provider may reply to each review once.
+ */
+export function GigReviews({ gig }: { gig: Gig }) {
+  const { data: reviews, isPending, isError, refetch } = useGigReviews(gig.id);
+  // The provider card's query (one request for both): its first name when the gig does not embed it.
+  const { data: provider } = useUser(gig.providerId);
+  const providerName = gig.provider?.firstName ?? provider?.firstName ?? null;
   return (
     <SectionCard aria-labelledby="gig-reviews" aria-busy={isPending}>
       <SectionTitle id="gig-reviews">
@@ -96,7 +174,7 @@ export function GigReviews({ gigId }: { gigId: number }) {
       ) : (
         <List>
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} providerName={providerName} canReply={gig.canEdit} />
           ))}
         </List>
       )}

@@ -61,7 +61,7 @@ describe('Profile tab (edit)', () => {
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Old bio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
-    expect(net.requests).toEqual([]);
+    expect(net.calls('PUT /api/profile')).toEqual([]);
   });
 
   it('shows the validation messages from contracts', async () => {
@@ -72,7 +72,7 @@ describe('Profile tab (edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
-    expect(net.requests).toEqual([]);
+    expect(net.calls('PUT /api/profile')).toEqual([]);
     // Typing into a field clears its message.
     await userEvent.type(screen.getByLabelText(/First name/), 'J');
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();

@@ -8,7 +8,9 @@ import { user } from '../../../test/users';
 const renderProfile = (u: CurrentUser | null = user(), route = '/profile') =>
   renderWithProviders(<ProfilePage />, { route, path: '/profile', user: u });
 
-beforeEach(() => stubFetch({}));
+beforeEach(() =>
+  stubFetch({ 'GET /api/payouts': { body: { payoutsEnabled: false, accountCreated: false } } }),
+);
 afterEach(() => localStorage.clear());
 
 describe('Profile tab (view)', () => {
@@ -67,16 +69,37 @@ describe('Profile tab (view)', () => {
     ['/profile', 'Profile'],
     ['/profile?tab=profile', 'Profile'],
     ['/profile?tab=gigs', 'My Gigs'],
-    // Tabs not built yet are not offered: their address shows the first tab.
-    ['/profile?tab=orders', 'Profile'],
-    ['/profile?tab=dashboard', 'Profile'],
-  ])('shows the tabs that work, Profile and My Gigs (%s selects %s)', async (route, selected) => {
-    stubFetch({ 'GET /api/gigs': { body: { items: [], nextCursor: null } } });
+    ['/profile?tab=orders', 'My Orders'],
+    ['/profile?tab=dashboard', 'Dashboard'],
+    // An unknown tab shows the first one.
+    ['/profile?tab=settings', 'Profile'],
+  ])('shows the tabs Profile, My Gigs, My Orders and Dashboard (%s selects %s)', async (route, selected) => {
+    stubFetch({
+      'GET /api/gigs': { body: { items: [], nextCursor: null } },
+      'GET /api/orders': { body: [] },
+      'GET /api/payouts': { body: { payoutsEnabled: false, accountCreated: false } },
+      'GET /api/dashboard': {
+        body: {
+          activeGigs: 0,
+          completedOrders: 0,
+          totalEarnings: 0,
+          totalSpent: 0,
+          balances: { inEscrow: 0, payable: 0, paidOut: 0 },
+        },
+      },
+    });
     renderProfile(user({ firstName: 'Jordan', lastName: 'Lee' }), route);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'My Gigs']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'My Gigs',
+      'My Orders',
+      'Dashboard',
+    ]);
     expect(screen.getByRole('tab', { name: selected })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: selected })).toBeInTheDocument();
     if (selected === 'My Gigs') expect(await screen.findByText('No gigs found')).toBeInTheDocument();
+    if (selected === 'My Orders') expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    if (selected === 'Dashboard') expect(await screen.findByText('No gigs available')).toBeInTheDocument();
   });
 
   it('shows no tab strip when there is one tab only', () => {
@@ -92,19 +115,25 @@ describe('Profile tab (view)', () => {
   });
 
   it('lets ?tab= preselect a tab and a click switch tabs', () => {
-    const orders: ProfileTabDefinition = {
-      id: 'orders',
-      label: 'My Orders',
-      Panel: () => <p>No orders found</p>,
+    const dashboard: ProfileTabDefinition = {
+      id: 'dashboard',
+      label: 'Dashboard',
+      Panel: () => <p>No recent activity</p>,
     };
-    renderWithProviders(<ProfilePage tabs={[...PROFILE_TABS, orders]} />, {
-      route: '/profile?tab=orders',
+    // The first three tabs and a stand-in for the Dashboard (no network needed).
+    renderWithProviders(<ProfilePage tabs={[...PROFILE_TABS.slice(0, 3), dashboard]} />, {
+      route: '/profile?tab=dashboard',
       path: '/profile',
       user: user(),
     });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'My Gigs', 'My Orders']);
-    expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'My Orders' })).toHaveTextContent('No orders found');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'My Gigs',
+      'My Orders',
+      'Dashboard',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Dashboard' })).toHaveTextContent('No recent activity');
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { errorMessage, paths, withQuery, type CurrentUser } from '@campus/contra
 import { Button, Card, CardContent, CardHeader, CardTitle, Icon } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useResendVerification } from '../../../api/resend-verification';
+import { PayoutsRow } from './PayoutsRow';
 import * as S from './styles';
 
 const Bio = styled.p`
@@ -13,47 +14,6 @@ const Bio = styled.p`
   color: ${({ theme }) => theme.colors.text};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const StatusList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StatusRow = styled.li<{ $ok: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 14px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ $ok }) => ($ok ? '#bbf7d0' : '#fde68a')};
-  background: ${({ $ok, theme }) => ($ok ? theme.colors.successSoft : theme.colors.warningSoft)};
-  > svg {
-    flex-shrink: 0;
-    color: ${({ $ok, theme }) => ($ok ? theme.colors.success : theme.colors.warning)};
-  }
-`;
-
-const StatusText = styled.div`
-  flex: 1 1 180px;
-  min-width: 0;
-  p {
-    margin: 0;
-  }
-  p:first-child {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  p + p {
-    margin-top: 2px;
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Actions = styled.div`
@@ -108,36 +68,37 @@ export function AboutCard({ user }: { user: CurrentUser }) {
         )}
         <S.Divider />
         <S.SectionTitle>Account Status</S.SectionTitle>
-        <StatusList>
-          <StatusRow $ok={user.isVerified}>
+        <S.StatusList>
+          <S.StatusRow $ok={user.isVerified}>
             <Icon name={user.isVerified ? 'check-circle' : 'alert-circle'} size={20} />
-            <StatusText>
+            <S.StatusText>
               <p>Email Verification</p>
               <p>
                 {user.isVerified
                   ? 'Your .edu email address is verified'
                   : 'Your email address is not verified yet'}
               </p>
-            </StatusText>
+            </S.StatusText>
             {!user.isVerified && <VerificationActions email={user.email} />}
-          </StatusRow>
-          <StatusRow $ok={user.isProfileComplete}>
+          </S.StatusRow>
+          <S.StatusRow $ok={user.isProfileComplete}>
             <Icon name={user.isProfileComplete ? 'check-circle' : 'alert-circle'} size={20} />
-            <StatusText>
+            <S.StatusText>
               <p>Profile Completeness</p>
               <p>
                 {user.isProfileComplete
                   ? 'Your profile is complete and visible to others'
                   : 'Add your name and university to complete your profile'}
               </p>
-            </StatusText>
+            </S.StatusText>
             {!user.isProfileComplete && (
               <Button as={Link} to={paths.profileCompletion} variant="outline" size="sm">
                 Complete Profile
               </Button>
             )}
-          </StatusRow>
-        </StatusList>
+          </S.StatusRow>
+          <PayoutsRow userId={user.id} />
+        </S.StatusList>
       </CardContent>
     </Card>
   );

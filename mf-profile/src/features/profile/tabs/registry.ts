@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '@campus/contracts';
+import { DashboardTab } from '../dashboard/DashboardTab';
 import { MyGigsTab } from '../my-gigs/MyGigsTab';
+import { MyOrdersTab } from '../my-orders/MyOrdersTab';
 import { ProfileTab } from '../profile-tab/ProfileTab';
 
 /** The tab ids the spec's `?tab=` parameter may carry. */
@@ -12,13 +14,12 @@ export interface ProfileTabDefinition {
   Panel: ComponentType<{ user: CurrentUser }>;
 }
 
-/**
- * Tabs shown on /profile, in order: the ones that work. A later tab (My Orders, Dashboard) is one more
- * entry here; until then `?tab=orders` shows the first tab.
- */
+/** Tabs shown on /profile, in order (the spec's: Profile, My Gigs, My Orders, Dashboard). */
 export const PROFILE_TABS: readonly ProfileTabDefinition[] = [
   { id: 'profile', label: 'Profile', Panel: ProfileTab },
   { id: 'gigs', label: 'My Gigs', Panel: MyGigsTab },
+  { id: 'orders', label: 'My Orders', Panel: MyOrdersTab },
+  { id: 'dashboard', label: 'Dashboard', Panel: DashboardTab },
 ];
 
 /** The tab `?tab=` asks for when it exists, else the first one. */

@@ -1,0 +1,137 @@
+import type { OrderStatus, OrderTransition } from '@campus/contracts';
+import type { OrderRow } from '../db/schema';
+import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from './accounts';
+import type { JournalInput } from './journal';
+
+type OrderMoney = Pick<
+  OrderRow,
+  | 'id'
+  | 'customerId'
+  | 'providerId'
+  | 'totalAmountCents'
+  | 'priceCents'
+  | 'platformFeeCents'
+  | 'transactionFeeCents'
+  | 'refundedCents'
+>;
+
+/**
+ * The money a transition moves, as a journal (null when it moves none):
+ * - authorise: the card's authorisation of the total is held (card → authorisation_holds);
+ * - capture: the held amount is captured into escrow (authorisation_holds → escrow);
+ * - cancel or expire_authorisation of an authorised order: the hold is voided (back to the card);
+ *   before authorisation (and abandon_payment, always before it) nothing was held;
+ * - confirm_receipt, auto_release, withdraw_dispute, resolve_release: the escrow is released (fees to
+ *   the platform, the price payable to the provider); complete_extra_time too when the escrow was
+ *   still held;
+ * - release_funds: the payable is paid out to the provider's payout account;
+ * - accept_refund, resolve_refund: the escrow goes back to the card, in full or `refundedCents` of it
+ *   (the rest released, see refundJournal).
+ */
+export function orderJournal(
+  transition: OrderTransition,
+  from: OrderStatus,
+  order: OrderMoney,
+): JournalInput | null {
+  const total = order.totalAmountCents;
+  const card = customerCard(order.customerId);
+  const journal = (kind: string, out: string, into: string): JournalInput => ({
+    key: `order:${order.id}:${kind}`,
+    orderId: order.id,
+    kind,
+    entries: [
+      { account: out, amountCents: -total },
+      { account: into, amountCents: total },
+    ],
+  });
+  switch (transition) {
+    case 'authorise':
+      return journal('authorise', card, ACCOUNTS.authorisationHolds);
+    case 'capture':
+      return journal('capture', ACCOUNTS.authorisationHolds, ACCOUNTS.escrow);
+    case 'cancel':
+    case 'expire_authorisation':
+      return from === 'payment_processing' ? journal('void', ACCOUNTS.authorisationHolds, card) : null;
+    case 'abandon_payment':
+    case 'open_dispute':
+    case 'contest_dispute':
+      return null;
+    case 'confirm_receipt':
+    case 'auto_release':
+    case 'withdraw_dispute':
+    case 'resolve_release':
+      return releaseJournal(order);
+    case 'complete_extra_time':
+      return from === 'payment_held' ? releaseJournal(order) : null;
+    case 'release_funds':
+      return payoutJournal(order);
+    case 'accept_refund':
+    case 'resolve_refund':
+      return refundJournal(order);
+  }
+}
+
+type ReleasedOrder = OrderMoney;
+
+/** Release: the escrowed total is split into the platform's fees and what the provider is owed. */
+export function releaseJournal(order: ReleasedOrder): JournalInput {
+  return {
+    key: `order:${order.id}:release`,
+    orderId: order.id,
+    kind: 'release',
+    entries: [
+      { account: ACCOUNTS.escrow, amountCents: -order.totalAmountCents },
+      { account: ACCOUNTS.platformRevenue, amountCents: order.platformFeeCents + order.transactionFeeCents },
+      { account: providerPayable(order.providerId), amountCents: order.priceCents },
+    ],
+  };
+}
+
+/**
+ * Refund of `refundedCents` (the whole total when it is the total) from escrow to the card. What is not
+ * refunded is released: the platform keeps its fees out of it first, the provider is owed the rest.
+ */
+function refundSplit(order: ReleasedOrder) {
+  const refund = Math.min(order.refundedCents, order.totalAmountCents);
+  const kept = order.totalAmountCents - refund;
+  const fees = Math.min(order.platformFeeCents + order.transactionFeeCents, kept);
+  return { refund, kept, fees, provider: kept - fees };
+}
+
+/** What the provider is owed for the order once released: the price, less what a refund took. */
+export function providerShareCents(order: ReleasedOrder): number {
+  return order.refundedCents > 0 ? refundSplit(order).provider : order.priceCents;
+}
+
+export function refundJournal(order: ReleasedOrder): JournalInput {
+  const { refund, kept, fees } = refundSplit(order);
+  const entries = [
+    { account: ACCOUNTS.escrow, amountCents: -order.totalAmountCents },
+    { account: customerCard(order.customerId), amountCents: refund },
+    { account: ACCOUNTS.platformRevenue, amountCents: fees },
+    { account: providerPayable(order.providerId), amountCents: kept - fees },
+  ].filter((e) => e.amountCents !== 0);
+  return { key: `order:${order.id}:refund`, orderId: order.id, kind: 'refund', entries };
+}
+
+/** Payout: what the provider is owed for the order is transferred to their payout account. */
+export function payoutJournal(order: ReleasedOrder): JournalInput {
+  return {
+    key: `order:${order.id}:payout`,
+    orderId: order.id,
+    kind: 'payout',
+    entries: [
+      { account: providerPayable(order.providerId), amountCents: -providerShareCents(order) },
+      { account: providerPaidOut(order.providerId), amountCents: providerShareCents(order) },
+    ],
+  };
+}
+
+/** The whole history of an order paid, held, released and paid out (the demo data's reviewed orders). */
+export function releasedOrderJournals(order: ReleasedOrder): JournalInput[] {
+  const steps = [
+    orderJournal('authorise', 'awaiting_payment', order),
+    orderJournal('capture', 'payment_processing', order),
+  ].filter((j): j is JournalInput => j !== null);
+  return [...steps, releaseJournal(order), payoutJournal(order)];
+}

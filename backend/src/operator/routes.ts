@@ -1,0 +1,41 @@
+import { api } from '@campus/contracts';
+import type { RegisterRoutes } from '../deps';
+import { notFound } from '../http/errors';
+import { idParams } from '../http/params';
+import { loadDisputedOrders, loadOrderDetail } from '../orders/detail';
+import { presentOrderDetail, viewerRoleOf } from '../orders/detail-presenter';
+import { disputeDeps } from '../orders/dispute-routes';
+import { decideDispute } from '../orders/disputes';
+import { ORDER_NOT_FOUND } from '../orders/process';
+import { operatorPolicy } from './policies';
+
+/**
+ * The operators' routes (OPERATOR_EMAILS): the open disputes, each with both statements and its
+ * events, and their decision. Refused to everyone else (403; 401 signed out).
+ */
+export const operatorRoutes: RegisterRoutes = (router, services) => {
+  const operator = operatorPolicy(services.config.operatorEmails);
+
+  router.route(api.operatorDisputes, { access: operator }, async ({ actor, db }) => {
+    const now = disputeDeps(services, db).now();
+    return (await loadDisputedOrders(db)).map((source) =>
+      presentOrderDetail(
+        source,
+        { userId: actor.userId, role: viewerRoleOf(source.order, actor.userId) },
+        now,
+      ),
+    );
+  });
+
+  router.route(
+    api.decideDispute,
+    { access: operator, params: idParams('order id') },
+    async ({ params, body, actor, db }) => {
+      const deps = disputeDeps(services, db);
+      await decideDispute(deps, actor.userId, params.id, body);
+      const source = await loadOrderDetail(db, params.id);
+      if (!source) throw notFound(ORDER_NOT_FOUND);
+      return presentOrderDetail(source, { userId: actor.userId, role: 'operator' }, deps.now());
+    },
+  );
+};

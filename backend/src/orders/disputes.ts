@@ -1,0 +1,270 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import {
+  formatUsd,
+  ORDER_PROCESS,
+  toCents,
+  toDollars,
+  type DisputeReason,
+  type OrderTransition,
+} from '@campus/contracts';
+import { orders, type OrderRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { providerShareCents } from '../ledger/order-journals';
+import { asHttp } from '../payments/http-errors';
+import { callProvider, type OrderDeps } from './deps';
+import { assertCustomerOf } from './payment';
+import { ORDER_NOT_FOUND, refusal, takeTransition, type OrderChanges, type TransitionActor } from './process';
+import { findOrderRow } from './service';
+
+export const ONLY_CUSTOMER_DISPUTES = 'Only the customer can open a dispute';
+export const ONLY_CUSTOMER_WITHDRAWS = 'Only the customer can withdraw the dispute';
+export const ONLY_PROVIDER_ANSWERS = 'Only the provider can answer the dispute';
+export const DISPUTE_WINDOW_CLOSED = 'The dispute window for this order has closed';
+export const ALREADY_CONTESTED = 'You have already contested this dispute';
+export const REFUND_UNDER_WAY = 'A refund of this order is under way';
+export const OWN_DISPUTE = 'You cannot decide a dispute of your own order';
+export const REFUND_WHOLE_CENTS = 'The refund must be a whole number of cents';
+export const refundTooLarge = (totalCents: number) =>
+  `The refund cannot be more than the order total of ${formatUsd(toDollars(totalCents))}`;
+
+export const refundKey = (orderId: number) => `order:${orderId}:refund`;
+
+/** What the dispute calls work with: the order deps, the server's clock and the payout of a released order. */
+export interface DisputeDeps extends OrderDeps {
+  now(): Date;
+  /** Transfers the provider's share of a released (or partly refunded) order to their payout account. */
+  payOut(orderId: number): Promise<void>;
+}
+
+/** A dispute may be opened until `disputeDeadline` (that instant included). */
+export const isDisputeWindowOpen = (order: Pick<OrderRow, 'disputeDeadline'>, now: Date): boolean =>
+  order.disputeDeadline !== null && now.getTime() <= order.disputeDeadline.getTime();
+
+/** A refund was claimed (accepted, or decided by an operator) and is being made: the dispute is settled that way. */
+export const isRefundUnderWay = (order: Pick<OrderRow, 'status' | 'disputeOutcome'>): boolean =>
+  order.status === 'in_dispute' && order.disputeOutcome !== null;
+
+/** The transitions that settle a dispute otherwise are refused while a refund is under way. */
+function unlessRefunding(changes: OrderChanges = {}) {
+  return (order: OrderRow): OrderChanges => {
+    if (isRefundUnderWay(order)) throw conflict(REFUND_UNDER_WAY);
+    return changes;
+  };
+}
+
+/**
+ * POST /api/open-dispute: the customer disputes a captured order until its dispute deadline (checked on
+ * the locked order: a second after it, 409 DISPUTE_WINDOW_CLOSED). The escrow stays held; auto-release
+ * stops because the order is no longer `payment_held`. Opening it again answers the open dispute.
+ */
+export async function openDispute(
+  deps: DisputeDeps,
+  userId: number,
+  input: { orderId: number; reason: DisputeReason; details: string },
+): Promise<OrderRow> {
+  const order = assertCustomerOf(await findOrderRow(deps.db, input.orderId), userId, ONLY_CUSTOMER_DISPUTES);
+  const at = deps.now();
+  const result = await takeTransition(deps.db, {
+    orderId: order.id,
+    transition: 'open_dispute',
+    actor: { kind: 'customer', userId },
+    at,
+    changes: (locked) => {
+      if (!isDisputeWindowOpen(locked, at)) throw conflict(DISPUTE_WINDOW_CLOSED);
+      return { disputeReason: input.reason, disputeDetails: input.details };
+    },
+    detail: { source: 'open-dispute', note: input.reason },
+  });
+  return result.order;
+}
+
+/**
+ * POST /api/orders/:id/dispute/contest: the provider's statement; an operator then decides. Once: the
+ * same statement again is a replay (answered as it is), another one 409 ALREADY_CONTESTED.
+ */
+export async function contestDispute(
+  deps: DisputeDeps,
+  userId: number,
+  orderId: number,
+  statement: string,
+): Promise<OrderRow> {
+  const result = await takeTransition(deps.db, {
+    orderId,
+    transition: 'contest_dispute',
+    actor: { kind: 'provider', userId },
+    at: deps.now(),
+    changes: unlessRefunding({ disputeStatement: statement }),
+    detail: { source: 'contest-dispute' },
+  });
+  // a replay takes nothing: the order had been contested already, with this statement or another
+  if (!result.changed && result.order.disputeStatement !== statement) throw conflict(ALREADY_CONTESTED);
+  return result.order;
+}
+
+/** The dispute was settled this way already (the order may have moved on since, e.g. paid out). */
+const settledAs = (order: OrderRow, outcome: string) =>
+  order.disputeDecidedAt !== null && order.disputeOutcome === outcome;
+
+/**
+ * Takes a transition that releases a disputed order, unless it was settled that way already (then a
+ * retry: the payout is tried again), then pays the provider out.
+ */
+async function release(
+  deps: DisputeDeps,
+  input: Parameters<typeof takeTransition>[1],
+  outcome: 'withdrawn' | 'release',
+): Promise<OrderRow> {
+  const current = await findOrderRow(deps.db, input.orderId);
+  if (!current) throw notFound(ORDER_NOT_FOUND);
+  if (!settledAs(current, outcome)) await takeTransition(deps.db, input);
+  await deps.payOut(input.orderId);
+  return (await findOrderRow(deps.db, input.orderId)) ?? current;
+}
+
+/** POST /api/orders/:id/dispute/withdraw: the customer withdraws; released as if confirmed, then paid out. */
+export function withdrawDispute(deps: DisputeDeps, userId: number, orderId: number): Promise<OrderRow> {
+  return release(
+    deps,
+    {
+      orderId,
+      transition: 'withdraw_dispute',
+      actor: { kind: 'customer', userId },
+      at: deps.now(),
+      changes: unlessRefunding(),
+      detail: { source: 'withdraw-dispute' },
+    },
+    'withdrawn',
+  );
+}
+
+type RefundOutcome = 'accepted_refund' | 'refund';
+
+/**
+ * Claims the disputed order for a refund before the provider is asked for it (noted as its dispute
+ * outcome), so that a withdrawal or a release decided meanwhile is refused rather than paying the
+ * provider money that goes back to the card. A retry of the same outcome claims it again; an order
+ * the same way refunded already is answered as it is (the transition then replays).
+ */
+async function claimRefund(
+  deps: DisputeDeps,
+  orderId: number,
+  outcome: RefundOutcome,
+  transition: OrderTransition,
+): Promise<OrderRow> {
+  const [claimed] = await deps.db
+    .update(orders)
+    .set({ disputeOutcome: outcome })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'in_dispute'),
+        or(isNull(orders.disputeOutcome), eq(orders.disputeOutcome, outcome)),
+      ),
+    )
+    .returning();
+  if (claimed) return claimed;
+  const order = await findOrderRow(deps.db, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.status === ORDER_PROCESS[transition].to && order.disputeOutcome === outcome) return order;
+  if (order.status === 'in_dispute') throw conflict(REFUND_UNDER_WAY);
+  throw refusal(transition, order.status);
+}
+
+/** Refunds the card at the provider (in full when `amountCents` is undefined), once per order by its key. */
+async function refundAtProvider(
+  { payments, log }: DisputeDeps,
+  order: OrderRow,
+  amountCents: number | undefined,
+): Promise<number> {
+  const intentId = order.paymentIntentId;
+  if (!intentId) throw refusal('accept_refund', order.status);
+  const refund = await asHttp(
+    callProvider(log, 'refund', () => payments.refund(intentId, amountCents, refundKey(order.id))),
+  );
+  return refund.amountCents;
+}
+
+/**
+ * POST /api/orders/:id/dispute/accept-refund: the provider accepts the dispute; the card is refunded in
+ * full at the provider first, then the order is refunded (the refund journal posts the total back).
+ */
+export async function acceptRefund(deps: DisputeDeps, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await claimRefund(deps, orderId, 'accepted_refund', 'accept_refund');
+  if (order.status === 'in_dispute') await refundAtProvider(deps, order, undefined);
+  const result = await takeTransition(deps.db, {
+    orderId,
+    transition: 'accept_refund',
+    actor: { kind: 'provider', userId },
+    at: deps.now(),
+    detail: { source: 'accept-refund' },
+  });
+  return result.order;
+}
+
+/** Dollars of an operator's refund as cents: the whole total when absent, never more (400). */
+export function refundCentsOf(refundAmount: number | undefined, totalCents: number): number {
+  if (refundAmount === undefined) return totalCents;
+  const cents = toCents(refundAmount);
+  if (Math.abs(cents - refundAmount * 100) > 1e-6) throw badRequest(REFUND_WHOLE_CENTS);
+  if (cents > totalCents) throw badRequest(refundTooLarge(totalCents));
+  return cents;
+}
+
+export interface DisputeDecision {
+  outcome: 'release' | 'refund';
+  /** Dollars; absent: the whole total. */
+  refundAmount?: number | undefined;
+  note: string;
+}
+
+/**
+ * POST /api/operator/disputes/:id/decide: an operator decides an open dispute (contested or not). The
+ * note is kept on the order for both parties. Release: released and paid out. Refund (in full or in
+ * part): the card is refunded at the provider first, then the order is refunded; what is not refunded
+ * is released by the refund journal and paid out.
+ */
+export async function decideDispute(
+  deps: DisputeDeps,
+  operatorId: number,
+  orderId: number,
+  decision: DisputeDecision,
+): Promise<OrderRow> {
+  const current = await findOrderRow(deps.db, orderId);
+  if (!current) throw notFound(ORDER_NOT_FOUND);
+  if (current.customerId === operatorId || current.providerId === operatorId) throw forbidden(OWN_DISPUTE);
+  const actor: TransitionActor = { kind: 'operator', userId: operatorId };
+  const decided = { disputeNote: decision.note, disputeDecidedBy: operatorId };
+  const detail = { source: 'operator', note: decision.note };
+
+  if (decision.outcome === 'release') {
+    return release(
+      deps,
+      {
+        orderId,
+        transition: 'resolve_release',
+        actor,
+        at: deps.now(),
+        changes: unlessRefunding(decided),
+        detail,
+      },
+      'release',
+    );
+  }
+
+  const amountCents = refundCentsOf(decision.refundAmount, current.totalAmountCents);
+  const claimed = await claimRefund(deps, orderId, 'refund', 'resolve_refund');
+  const refundedCents =
+    claimed.status === 'in_dispute'
+      ? await refundAtProvider(deps, claimed, amountCents)
+      : claimed.refundedCents;
+  const { order } = await takeTransition(deps.db, {
+    orderId,
+    transition: 'resolve_refund',
+    actor,
+    at: deps.now(),
+    changes: () => ({ ...decided, refundedCents }),
+    detail: { ...detail, refundedCents },
+  });
+  if (providerShareCents(order) > 0) await deps.payOut(order.id);
+  return order;
+}

@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import {
+  ORDER_PROCESS,
+  PRODUCT_NAME,
+  type OrderNotice,
+  type OrderStatus,
+  type OrderTransition,
+} from '@campus/contracts';
+import { queryRows } from '../db/sql';
+import type { Db, Tx } from '../db/types';
+import { publishOrderNotice } from '../events/notify';
+import type { JobRunner } from '../jobs/runner';
+import type { Logger } from '../logger';
+import { escapeHtml } from '../mail/html';
+import type { Mailer, MailMessage } from '../mail/mailer';
+
+/**
+ * Telling an order's parties of a transition (ORDER_PROCESS[t].notify): a live `order` event and a
+ * mail. Both are written in the transition's own transaction: the live event is a notification sent
+ * when it commits (events/notify.ts), the mail a row of the `order_mails` outbox that the `order-mails`
+ * job sends, and tries again while the mail server is down, so a transition never waits on mail and
+ * no mail is lost.
+ */
+export interface TransitionNotice {
+  orderId: number;
+  transition: OrderTransition;
+  /** The status the order is in after the transition. */
+  status: OrderStatus;
+  customerId: number;
+  providerId: number;
+  gigTitle: string | null;
+}
+
+export async function notifyTransition(tx: Tx, input: TransitionNotice): Promise<void> {
+  for (const role of ORDER_PROCESS[input.transition].notify) {
+    const userId = role === 'customer' ? input.customerId : input.providerId;
+    const notice: OrderNotice = {
+      orderId: input.orderId,
+      status: input.status,
+      transition: input.transition,
+      gigTitle: input.gigTitle,
+      viewerRole: role,
+    };
+    await publishOrderNotice(tx, userId, notice);
+    await tx.execute(
+      sql`INSERT INTO order_mails (order_id, recipient_id, transition)
+          VALUES (${input.orderId}, ${userId}, ${input.transition})
+          ON CONFLICT (order_id, transition, recipient_id) DO NOTHING`,
+    );
+  }
+}
+
+export const ORDER_MAILS_JOB = 'order-mails';
+/** Mails sent per run of the job; a backlog drains over the following runs. */
+const BATCH = 50;
+
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Base of the link to the order. */
+  publicOrigin: string;
+  log: Logger;
+}
+
+export interface OrderMailInput {
+  to: string;
+  recipientFirstName: string | null;
+  recipientRole: 'customer' | 'provider';
+  orderId: number;
+  transition: OrderTransition;
+  gigTitle: string | null;
+  customerName: string;
+  /** Dollars. */
+  total: number;
+  link: string;
+}
+
+/** Subject and first paragraph of each mail; null: this transition mails no one in this role. */
+function wording(m: OrderMailInput): { subject: string; lead: string } | null {
+  const gig = m.gigTitle ? `"${m.gigTitle}"` : 'your gig';
+  const total = `$${m.total.toFixed(2)}`;
+  switch (m.transition) {
+    case 'authorise':
+      return {
+        subject: `New paid order #${m.orderId} for ${gig}`,
+        lead: `${m.customerName} booked ${gig} and their card was authorised for ${total}. The payment is held in escrow once they capture it; contact details are on the order.`,
+      };
+    case 'capture':
+      return {
+        subject: `Payment for order #${m.orderId} is held in escrow`,
+        lead: `${m.customerName}'s payment of ${total} for ${gig} is now held securely in escrow. It is released to you when they confirm the service, or automatically after the release date.`,
+      };
+    case 'cancel':
+      return {
+        subject: `Order #${m.orderId} was cancelled`,
+        lead: `${m.customerName} cancelled order #${m.orderId} for ${gig} before the payment was captured. Nothing was charged.`,
+      };
+    case 'expire_authorisation':
+      return {
+        subject: `Order #${m.orderId} was cancelled: the payment was not captured in time`,
+        lead:
+          m.recipientRole === 'customer'
+            ? `The authorisation of ${total} for ${gig} was released because the payment was not captured in time. Nothing was charged; you can book again.`
+            : `The payment for order #${m.orderId} (${gig}) was not captured in time, so the authorisation was released and the order cancelled.`,
+      };
+    case 'abandon_payment':
+      return null;
+    case 'confirm_receipt':
+      return {
+        subject: `${m.customerName} confirmed order #${m.orderId}`,
+        lead: `${m.customerName} confirmed receiving ${gig}. The payment is released to you and paid out to your payout account.`,
+      };
+    case 'auto_release':
+      return {
+        subject: `Order #${m.orderId} was released from escrow`,
+        lead:
+          m.recipientRole === 'customer'
+            ? `The escrow period for ${gig} ended without a dispute, so the payment of ${total} was released to the provider.`
+            : `The escrow period for ${gig} ended without a dispute: the payment is released to you.`,
+      };
+    case 'release_funds':
+      return {
+        subject: `Payout sent for order #${m.orderId}`,
+        lead: `Your earnings for ${gig} were transferred to your payout account.`,
+      };
+    case 'open_dispute':
+      return m.recipientRole === 'customer'
+        ? {
+            subject: `Your dispute on order #${m.orderId} is open`,
+            lead: `You opened a dispute about ${gig}. The payment of ${total} stays in escrow while the provider answers; an operator decides if they contest it.`,
+          }
+        : {
+            subject: `${m.customerName} opened a dispute on order #${m.orderId}`,
+            lead: `${m.customerName} disputed ${gig}. The payment stays in escrow. Accept a refund or contest the dispute with your statement on the order page.`,
+          };
+    case 'contest_dispute':
+      return m.recipientRole === 'customer'
+        ? {
+            subject: `The provider contested your dispute on order #${m.orderId}`,
+            lead: `The provider contested your dispute about ${gig}. An operator will review both statements and decide; you can still withdraw the dispute.`,
+          }
+        : {
+            subject: `You contested the dispute on order #${m.orderId}`,
+            lead: `Your statement about ${gig} was sent. An operator will review both sides and decide; the payment stays in escrow until then.`,
+          };
+    case 'withdraw_dispute':
+      return m.recipientRole === 'customer'
+        ? {
+            subject: `You withdrew your dispute on order #${m.orderId}`,
+            lead: `Your dispute about ${gig} is closed and the payment of ${total} is released to the provider.`,
+          }
+        : {
+            subject: `The dispute on order #${m.orderId} was withdrawn`,
+            lead: `${m.customerName} withdrew the dispute about ${gig}. The payment is released to you.`,
+          };
+    case 'accept_refund':
+      return m.recipientRole === 'customer'
+        ? {
+            subject: `Order #${m.orderId} was refunded`,
+            lead: `The provider accepted your dispute about ${gig}. ${total} is refunded to your card.`,
+          }
+        : {
+            subject: `You refunded order #${m.orderId}`,
+            lead: `You accepted the dispute about ${gig}: ${m.customerName} is refunded ${total} in full.`,
+          };
+    case 'resolve_release':
+      return {
+        subject: `The dispute on order #${m.orderId} was decided: released to the provider`,
+        lead: `An operator reviewed the dispute about ${gig} and released the payment to the provider. Their note is on the order page.`,
+      };
+    case 'resolve_refund':
+      return {
+        subject: `The dispute on order #${m.orderId} was decided: refund`,
+        lead: `An operator reviewed the dispute about ${gig} and decided on a refund to the customer's card. The amount and their note are on the order page.`,
+      };
+    case 'complete_extra_time':
+      return {
+        subject: `Extra time paid for order #${m.orderId}`,
+        lead: `${m.customerName} paid for the extra time on ${gig}. The order is complete.`,
+      };
+  }
+}
+
+export function orderMail(m: OrderMailInput): MailMessage | null {
+  const words = wording(m);
+  if (!words) return null;
+  const greeting = m.recipientFirstName ? `Hi ${m.recipientFirstName},` : 'Hi,';
+  const text = [greeting, '', words.lead, '', 'See the order:', m.link, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(words.lead)}</p>
+<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#fff;border-radius:8px;text-decoration:none">View order</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(PRODUCT_NAME)}<br>${escapeHtml(m.link)}</p>
+</body></html>`;
+  return { to: m.to, subject: words.subject, text, html };
+}
+
+interface PendingMailRow {
+  id: number;
+  orderId: number;
+  transition: OrderTransition;
+  recipientId: number;
+  customerId: number;
+  to: string;
+  recipientFirstName: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  gigTitle: string | null;
+  totalCents: number;
+}
+
+export interface OrderMailRun {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the outbox's pending mails (oldest first, at most BATCH). Each is claimed with
+ * `FOR UPDATE SKIP LOCKED` in its own transaction with the send, so two instances never send one mail
+ * twice; a failed send counts an attempt and stays pending for the next run.
+ */
+export async function sendPendingOrderMails(
+  { db, mailer, publicOrigin, log }: OrderMailDeps,
+  limit = BATCH,
+): Promise<OrderMailRun> {
+  const run: OrderMailRun = { sent: 0, failed: 0 };
+  for (let i = 0; i < limit; i++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await queryRows<PendingMailRow>(
+        tx,
+        sql`SELECT m.id, m.order_id AS "orderId", m.transition, m.recipient_id AS "recipientId",
+              o.customer_id AS "customerId", r.email AS "to", r.first_name AS "recipientFirstName",
+              c.first_name AS "customerFirstName", c.last_name AS "customerLastName",
+              g.title AS "gigTitle", o.total_amount_cents AS "totalCents"
+            FROM order_mails m
+            JOIN orders o ON o.id = m.order_id
+            JOIN users r ON r.id = m.recipient_id
+            JOIN users c ON c.id = o.customer_id
+            LEFT JOIN gigs g ON g.id = o.gig_id
+            WHERE m.sent_at IS NULL
+            ORDER BY m.created_at, m.id
+            LIMIT 1
+            FOR UPDATE OF m SKIP LOCKED`,
+      );
+      if (!row) return 'empty' as const;
+      const mail = orderMail({
+        to: row.to,
+        recipientFirstName: row.recipientFirstName,
+        recipientRole: row.recipientId === row.customerId ? 'customer' : 'provider',
+        orderId: row.orderId,
+        transition: row.transition,
+        gigTitle: row.gigTitle,
+        customerName:
+          [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ').trim() || 'A student',
+        total: row.totalCents / 100,
+        link: `${publicOrigin.replace(/\/+$/, '')}/orders/${row.orderId}`,
+      });
+      try {
+        if (mail) await mailer.send(mail);
+      } catch (err) {
+        log.warn('order mail not sent; it is tried again later', { mailId: row.id, err: String(err) });
+        await tx.execute(sql`UPDATE order_mails SET attempts = attempts + 1 WHERE id = ${row.id}`);
+        return 'failed' as const;
+      }
+      await tx.execute(
+        sql`UPDATE order_mails SET sent_at = now(), attempts = attempts + 1 WHERE id = ${row.id}`,
+      );
+      return 'sent' as const;
+    });
+    if (outcome === 'empty') break;
+    run[outcome]++;
+    // the mail server refused one: leave the rest for the next run rather than fail each in turn
+    if (outcome === 'failed') break;
+  }
+  return run;
+}
+
+/** Declares the job (services.ts): it runs every minute on one instance. */
+export function defineOrderMailJobs(jobs: JobRunner, deps: OrderMailDeps): void {
+  jobs.define(ORDER_MAILS_JOB, async () => {
+    const run = await sendPendingOrderMails(deps);
+    if (run.sent + run.failed > 0) deps.log.info('order mails', { ...run });
+  });
+  jobs.every(ORDER_MAILS_JOB, '* * * * *');
+}

@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentCompleteReply } from '@campus/contracts';
+import { orders, type OrderRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { callProvider, changeIntent, type OrderDeps } from './deps';
+import { applyIntent } from './intent-sync';
+import { CANCEL_REASONS, ORDER_NOT_FOUND, refusal, takeTransition, type TransitionActor } from './process';
+import { findOrderByIntent, findOrderRow, isPaid, OPEN_STATUSES, partyContacts } from './service';
+
+export const PAYMENT_NOT_COMPLETED = 'Payment has not been completed';
+export const MISSING_PAYMENT_INFO = 'Missing order or payment information';
+export const INTENT_NOT_OF_ORDER = 'This payment does not belong to this order';
+export const ONLY_CUSTOMER_CAPTURES = 'Only the customer can capture this payment';
+export const ONLY_CUSTOMER_CANCELS = 'Only the customer can cancel this order';
+
+export const captureKey = (orderId: number) => `order:${orderId}:capture`;
+export const cancelKey = (orderId: number) => `order:${orderId}:cancel`;
+
+/** The order's customer may go on; its provider is refused (403), anyone else does not learn of it (404). */
+export function assertCustomerOf(order: OrderRow | undefined, userId: number, denied: string): OrderRow {
+  if (!order || (order.customerId !== userId && order.providerId !== userId)) throw notFound(ORDER_NOT_FOUND);
+  if (order.customerId !== userId) throw forbidden(denied);
+  return order;
+}
+
+const customer = (order: OrderRow): TransitionActor => ({ kind: 'customer', userId: order.customerId });
+
+/**
+ * POST /api/payment-complete: records the customer's authorised payment (unless the webhook did
+ * already) and answers the contacts of both parties: only for a paid order, else 409. `now` (the
+ * server's clock) stamps the transitions it takes.
+ */
+export async function completePayment(
+  deps: OrderDeps,
+  userId: number,
+  paymentIntentId: string,
+  now: Date,
+): Promise<PaymentCompleteReply> {
+  const { db, payments, log } = deps;
+  let order = await findOrderByIntent(db, paymentIntentId);
+  if (!order || order.customerId !== userId) throw notFound(ORDER_NOT_FOUND);
+  if (order.status === 'awaiting_payment') {
+    const intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(paymentIntentId));
+    order =
+      (await applyIntent(db, {
+        orderId: order.id,
+        intent,
+        caller: customer(order),
+        detail: { source: 'payment-complete' },
+        at: now,
+      })) ?? order;
+  }
+  if (!isPaid(order.status)) throw conflict(PAYMENT_NOT_COMPLETED);
+  const { customer: customerContact, provider } = await partyContacts(db, order);
+  return {
+    provider,
+    customer: customerContact,
+    orderId: order.id,
+    paymentIntentId,
+    escrowEnabled: true,
+    escrowInfo:
+      order.escrowReleaseDate && order.disputeDeadline
+        ? {
+            escrowReleaseDate: order.escrowReleaseDate.toISOString(),
+            disputeDeadline: order.disputeDeadline.toISOString(),
+          }
+        : null,
+    nextStep:
+      order.status === 'payment_processing'
+        ? 'capture_payment'
+        : order.status === 'payment_held'
+          ? 'funds_held'
+          : 'none',
+  };
+}
+
+/**
+ * POST /api/capture-payment: the customer captures the authorised payment into escrow. A captured
+ * order answers its dates again (a retry); one not authorised is refused (409). The escrow dates count
+ * from `now` (the server's clock).
+ */
+export async function capturePayment(
+  deps: OrderDeps,
+  userId: number,
+  input: { orderId?: number | undefined; paymentIntentId?: string | undefined },
+  now: Date,
+): Promise<{ escrowReleaseDate: string; disputeDeadline: string }> {
+  const { db, payments } = deps;
+  const { orderId, paymentIntentId } = input;
+  if (!orderId || !paymentIntentId) throw badRequest(MISSING_PAYMENT_INFO);
+  const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CAPTURES);
+  if (order.paymentIntentId !== paymentIntentId) throw badRequest(INTENT_NOT_OF_ORDER);
+  if (order.status === 'payment_processing') {
+    const intent = await changeIntent(
+      deps,
+      'captureIntent',
+      () => payments.captureIntent(paymentIntentId, captureKey(order.id)),
+      paymentIntentId,
+    );
+    await applyIntent(db, {
+      orderId: order.id,
+      intent,
+      caller: customer(order),
+      detail: { source: 'capture-payment' },
+      at: now,
+    });
+  }
+  const after = (await findOrderRow(db, order.id)) ?? order;
+  if (!after.paymentCapturedAt || !after.escrowReleaseDate || !after.disputeDeadline)
+    throw refusal('capture', after.status);
+  return {
+    escrowReleaseDate: after.escrowReleaseDate.toISOString(),
+    disputeDeadline: after.disputeDeadline.toISOString(),
+  };
+}
+
+/**
+ * POST /api/orders/:id/cancel: the customer gives up before capture; the authorisation (or the unpaid
+ * intent) is voided first, then the order cancelled. Cancelling a cancelled order answers it again.
+ */
+export async function cancelOrder(deps: OrderDeps, userId: number, orderId: number): Promise<OrderRow> {
+  const { db, payments } = deps;
+  const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CANCELS);
+  if (order.status === 'cancelled') return order;
+  if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) throw refusal('cancel', order.status);
+  const intentId = order.paymentIntentId;
+  if (!intentId) {
+    return (
+      await takeTransition(db, {
+        orderId,
+        transition: 'cancel',
+        actor: customer(order),
+        detail: { source: 'cancel' },
+      })
+    ).order;
+  }
+  // Noted before the void: its webhook may arrive before the provider's answer, and then cancels as the customer.
+  await db
+    .update(orders)
+    .set({ cancelReason: CANCEL_REASONS.cancel })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...OPEN_STATUSES])));
+  const intent = await changeIntent(
+    deps,
+    'cancelIntent',
+    () => payments.cancelIntent(intentId, cancelKey(orderId)),
+    intentId,
+  );
+  const after = await applyIntent(db, {
+    orderId,
+    intent,
+    caller: customer(order),
+    detail: { source: 'cancel' },
+  });
+  if (!after) throw notFound(ORDER_NOT_FOUND);
+  if (after.status !== 'cancelled') throw refusal('cancel', after.status);
+  return after;
+}

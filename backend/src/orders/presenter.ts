@@ -1,0 +1,38 @@
+import { toDollars, type Order, type OrderStatus } from '@campus/contracts';
+import type { OrderRow } from '../db/schema';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An order as one of its parties sees it (`viewerId` is the customer or the provider). */
+export function presentOrder(order: OrderRow, gigTitle: string | null, viewerId: number): Order {
+  return {
+    id: order.id,
+    gigId: order.gigId,
+    customerId: order.customerId,
+    providerId: order.providerId,
+    totalAmount: toDollars(order.totalAmountCents),
+    platformFee: toDollars(order.platformFeeCents),
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    completedAt: iso(order.completedAt),
+    paymentIntentId: order.paymentIntentId,
+    paymentCapturedAt: iso(order.paymentCapturedAt),
+    escrowReleaseDate: iso(order.escrowReleaseDate),
+    disputeDeadline: iso(order.disputeDeadline),
+    disputeReason: order.disputeReason,
+    disputeDetails: order.disputeDetails,
+    buyerConfirmedAt: iso(order.buyerConfirmedAt),
+    fundsReleasedAt: iso(order.fundsReleasedAt),
+    refundedAt: iso(order.refundedAt),
+    isMarketplaceItem: order.isMarketplaceItem,
+    marketplaceItemId: order.marketplaceItemId,
+    gigTitle,
+    price: toDollars(order.priceCents),
+    transactionFee: toDollars(order.transactionFeeCents),
+    authorisedAt: iso(order.authorisedAt),
+    cancelledAt: iso(order.cancelledAt),
+    // a cancel the customer asked for is noted before the provider voids the intent: shown once cancelled
+    cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
+    viewerRole: viewerId === order.customerId ? 'customer' : 'provider',
+  };
+}

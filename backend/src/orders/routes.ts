@@ -1,0 +1,73 @@
+import { api } from '@campus/contracts';
+import type { Db } from '../db/types';
+import type { RegisterRoutes } from '../deps';
+import { notFound } from '../http/errors';
+import { idParams } from '../http/params';
+import { bookGig } from './booking';
+import type { OrderDeps } from './deps';
+import { loadOrderDetail } from './detail';
+import { presentOrderDetail, viewerRoleOf } from './detail-presenter';
+import { disputeDeps } from './dispute-routes';
+import { cancelOrder, capturePayment, completePayment } from './payment';
+import { orderCustomer, orderViewer } from './policies';
+import { presentOrder } from './presenter';
+import { ORDER_NOT_FOUND } from './process';
+import { rawBody, rawBodyOf } from './raw-body';
+import { findOrder, listOrdersOf } from './service';
+import { handlePaymentWebhook } from './webhook';
+
+/**
+ * Orders and their payment. The payment calls are read routes (no transaction handed in): each calls
+ * the payment provider between short transactions of its own (takeTransition), never holding one open
+ * across a provider call.
+ */
+export const orderRoutes: RegisterRoutes = (router, services) => {
+  const deps = (db: Db): OrderDeps => ({ db, payments: services.payments, log: services.log });
+
+  router.route(api.orders, { access: 'signedIn' }, async ({ actor, db }) =>
+    (await listOrdersOf(db, actor.userId)).map((r) => presentOrder(r.order, r.gigTitle, actor.userId)),
+  );
+
+  router.route(
+    api.order,
+    { access: orderViewer(services.config.operatorEmails), params: idParams('order id') },
+    async ({ params, actor, db }) => {
+      const source = await loadOrderDetail(db, params.id);
+      if (!source) throw notFound(ORDER_NOT_FOUND);
+      const viewer = { userId: actor.userId, role: viewerRoleOf(source.order, actor.userId) };
+      return presentOrderDetail(source, viewer, disputeDeps(services, db).now());
+    },
+  );
+
+  router.route(api.createPaymentIntent, { access: 'signedIn' }, async ({ body, actor, db }) => ({
+    clientSecret: await bookGig(deps(db), actor.userId, body.gigId),
+  }));
+
+  router.route(api.paymentComplete, { access: 'signedIn' }, ({ body, actor, db }) =>
+    completePayment(deps(db), actor.userId, body.paymentIntentId, services.clock.now()),
+  );
+
+  router.route(api.capturePayment, { access: 'signedIn' }, ({ body, actor, db }) =>
+    capturePayment(deps(db), actor.userId, body, services.clock.now()),
+  );
+
+  router.route(
+    api.cancelOrder,
+    { access: orderCustomer, params: idParams('order id') },
+    async ({ params, actor, db }) => {
+      await cancelOrder(deps(db), actor.userId, params.id);
+      const row = await findOrder(db, params.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      return presentOrder(row.order, row.gigTitle, actor.userId);
+    },
+  );
+
+  router.route(api.paymentWebhook, { access: 'public', readBody: rawBody() }, async ({ ctx, db }) => {
+    await handlePaymentWebhook(
+      { ...deps(db), payOutProviders: services.payOutProviders },
+      rawBodyOf(ctx.state),
+      ctx.get('stripe-signature') || undefined,
+    );
+    return { received: true as const };
+  });
+};

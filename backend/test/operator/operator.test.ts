@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { api, type OrderDetail } from '@campus/contracts';
+import { sandboxTransfers } from '../../src/db/schema';
+import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from '../../src/ledger/accounts';
+import { OWN_DISPUTE, REFUND_WHOLE_CENTS, refundTooLarge } from '../../src/orders/disputes';
+import { ORDER_NOT_FOUND } from '../../src/orders/process';
+import { OPERATORS_ONLY } from '../../src/operator/policies';
+import { SIGN_IN_REQUIRED } from '../../src/sessions/requireUser';
+import { json, must } from '../harness';
+import {
+  book,
+  expectLedgerBalanced,
+  intentIdOf,
+  intentsOfOrder,
+  orderOfIntent,
+  orderRow,
+  pay,
+  settle,
+} from '../orders/support';
+import { gigFor } from '../orders/fixtures';
+import {
+  contest,
+  decide,
+  detailOf,
+  disputedOrder,
+  enablePayouts,
+  expectRefused,
+  heldOrder,
+  journalEntries,
+  openDispute,
+  startDisputeWorld,
+  STATEMENT,
+  type DisputeWorld,
+} from './dispute-support';
+
+let w: DisputeWorld;
+
+beforeAll(async () => {
+  w = await startDisputeWorld();
+  await enablePayouts(w, w.jordan);
+});
+afterAll(() => w.server.close({ drop: true }));
+afterEach(async () => {
+  await settle(w.server.db);
+  await expectLedgerBalanced(w.server.db);
+});
+
+const NOTE = 'Both statements read; the session took place.';
+
+async function decided(res: Response): Promise<OrderDetail> {
+  const body = await json(res);
+  expect({ status: res.status, body }).toMatchObject({ status: 200 });
+  return api.decideDispute.reply.parse(body);
+}
+
+async function disputes(): Promise<OrderDetail[]> {
+  const res = await w.marcus.get(api.operatorDisputes.path);
+  const body = await json(res);
+  expect({ status: res.status, body }).toMatchObject({ status: 200 });
+  return api.operatorDisputes.reply.parse(body);
+}
+
+describe('operators (OPERATOR_EMAILS)', () => {
+  it('only they pass the operator routes: 403 for every other student, parties included; 401 signed out', async () => {
+    const order = await disputedOrder(w);
+    for (const browser of [w.maya, w.jordan, w.priya]) {
+      await expectRefused(await browser.get(api.operatorDisputes.path), 403, OPERATORS_ONLY);
+      await expectRefused(
+        await decide(browser, order.id, { outcome: 'release', note: NOTE }),
+        403,
+        OPERATORS_ONLY,
+      );
+    }
+    await expectRefused(await w.visitor.get(api.operatorDisputes.path), 401, SIGN_IN_REQUIRED);
+    await expectRefused(
+      await decide(w.visitor, order.id, { outcome: 'release', note: NOTE }),
+      401,
+      SIGN_IN_REQUIRED,
+    );
+    expect((await orderRow(w.server.db, order.id)).status).toBe('in_dispute');
+  });
+
+  it('are told so by /api/me (isOperator), whatever the case of the listed e-mail', async () => {
+    const me = async (browser: typeof w.maya) =>
+      api.me.reply.parse(await json(await browser.get(api.me.path)));
+    expect((await me(w.marcus)).isOperator).toBe(true);
+    expect((await me(w.maya)).isOperator).toBe(false);
+  });
+
+  it('list the orders in dispute, longest-disputed first, contested or not, with both statements and the events', async () => {
+    const first = await disputedOrder(w);
+    const second = await disputedOrder(w);
+    await contest(w.jordan, second.id);
+    const listed = (await disputes()).filter((d) => d.id === first.id || d.id === second.id);
+    expect(listed.map((d) => d.id)).toEqual([first.id, second.id]);
+    const [uncontested, contested] = listed;
+    expect(uncontested).toMatchObject({
+      viewerRole: 'operator',
+      status: 'in_dispute',
+      dispute: {
+        reason: 'Provider did not show up',
+        contestedAt: null,
+        providerStatement: null,
+        resolution: null,
+      },
+    });
+    expect(contested?.dispute).toMatchObject({ providerStatement: STATEMENT });
+    expect(contested?.dispute?.contestedAt).not.toBeNull();
+    const events = contested?.events ?? [];
+    expect(events.map((e) => e.transition)).toEqual([
+      'authorise',
+      'capture',
+      'open_dispute',
+      'contest_dispute',
+    ]);
+    expect(events.slice(2).map((e) => [e.actorKind, e.actorName, e.note])).toEqual([
+      ['customer', 'Maya Chen', 'Provider did not show up'],
+      ['provider', 'Jordan Alvarez', null],
+    ]);
+    // an operator sees names, no contacts, and only their own decisions as actions
+    expect(contested?.customer).toMatchObject({ firstName: 'Maya', contact: null });
+    expect(contested?.provider).toMatchObject({ firstName: 'Jordan', contact: null });
+    expect(contested?.actions).toEqual([
+      { action: 'resolve_release', allowed: true, reason: null },
+      { action: 'resolve_refund', allowed: true, reason: null },
+    ]);
+    // a held order is no dispute
+    const held = await heldOrder(w);
+    expect((await disputes()).map((d) => d.id)).not.toContain(held.id);
+  });
+
+  it('release: the escrow goes to the provider, paid out; the note is on the order for both parties', async () => {
+    const order = await disputedOrder(w);
+    await contest(w.jordan, order.id);
+    const reply = await decided(await decide(w.marcus, order.id, { outcome: 'release', note: NOTE }));
+    expect(reply).toMatchObject({
+      viewerRole: 'operator',
+      status: 'funds_released',
+      refundedAmount: 0,
+      dispute: { resolution: { outcome: 'release', refundAmount: null, note: NOTE } },
+    });
+    const after = await orderRow(w.server.db, order.id);
+    expect(after).toMatchObject({
+      disputeNote: NOTE,
+      disputeDecidedBy: w.marcusId,
+      disputeOutcome: 'release',
+    });
+    expect(after.paidOutAt).not.toBeNull();
+    for (const party of [w.maya, w.jordan]) {
+      const seen = await detailOf(party, order.id);
+      expect(seen.dispute?.resolution).toMatchObject({ outcome: 'release', note: NOTE });
+      expect(seen.events.find((e) => e.transition === 'resolve_release')).toMatchObject({
+        actorKind: 'operator',
+        actorName: 'Marcus Johnson',
+        note: NOTE,
+      });
+    }
+    // decided: gone from the list; deciding again answers it as it is
+    expect((await disputes()).map((d) => d.id)).not.toContain(order.id);
+    expect((await decided(await decide(w.marcus, order.id, { outcome: 'release', note: NOTE }))).status).toBe(
+      'funds_released',
+    );
+    await expectRefused(
+      await decide(w.marcus, order.id, { outcome: 'refund', note: NOTE }),
+      409,
+      'This order cannot be refunded now (status: funds_released)',
+    );
+  });
+
+  it('partial refund: the card gets half, the rest is split between the fees and the provider, who is paid out', async () => {
+    const order = await disputedOrder(w);
+    await contest(w.jordan, order.id);
+    const half = order.totalAmountCents / 2;
+    const reply = await decided(
+      await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: half / 100, note: NOTE }),
+    );
+    expect(reply).toMatchObject({
+      status: 'refunded',
+      refundedAmount: half / 100,
+      dispute: { resolution: { outcome: 'refund', refundAmount: half / 100, note: NOTE } },
+    });
+    const [intent] = await intentsOfOrder(w.server.db, order.id);
+    expect(intent?.amountRefundedCents).toBe(half);
+
+    const fees = order.platformFeeCents + order.transactionFeeCents;
+    const providerShare = order.totalAmountCents - half - fees;
+    expect(await journalEntries(w.server.db, `order:${order.id}:refund`)).toEqual({
+      [ACCOUNTS.escrow]: -order.totalAmountCents,
+      [customerCard(w.mayaId)]: half,
+      [ACCOUNTS.platformRevenue]: fees,
+      [providerPayable(w.jordanId)]: providerShare,
+    });
+    expect(await journalEntries(w.server.db, `order:${order.id}:payout`)).toEqual({
+      [providerPayable(w.jordanId)]: -providerShare,
+      [providerPaidOut(w.jordanId)]: providerShare,
+    });
+    const after = await orderRow(w.server.db, order.id);
+    expect(after).toMatchObject({ refundedCents: half, disputeNote: NOTE });
+    const [transfer] = await w.server.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.id, must(after.payoutTransferId)));
+    expect(transfer?.amountCents).toBe(providerShare);
+  });
+
+  it('refund without an amount: the whole total back to the card, nothing paid out; even uncontested', async () => {
+    const order = await disputedOrder(w);
+    const reply = await decided(await decide(w.marcus, order.id, { outcome: 'refund', note: NOTE }));
+    expect(reply).toMatchObject({ status: 'refunded', refundedAmount: order.totalAmountCents / 100 });
+    const [intent] = await intentsOfOrder(w.server.db, order.id);
+    expect(intent?.amountRefundedCents).toBe(order.totalAmountCents);
+    expect(await journalEntries(w.server.db, `order:${order.id}:refund`)).toEqual({
+      [ACCOUNTS.escrow]: -order.totalAmountCents,
+      [customerCard(w.mayaId)]: order.totalAmountCents,
+    });
+    expect((await orderRow(w.server.db, order.id)).paidOutAt).toBeNull();
+  });
+
+  it('refuses a refund above the total or in fractions of a cent (400), and decisions on orders not in dispute', async () => {
+    const order = await disputedOrder(w);
+    const total = order.totalAmountCents;
+    await expectRefused(
+      await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: (total + 1) / 100, note: NOTE }),
+      400,
+      refundTooLarge(total),
+    );
+    await expectRefused(
+      await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: 1.005, note: NOTE }),
+      400,
+      REFUND_WHOLE_CENTS,
+    );
+    await expectRefused(
+      await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: 0, note: NOTE }),
+      400,
+      'The refund must be more than $0',
+    );
+    await expectRefused(
+      await decide(w.marcus, order.id, { outcome: 'release', note: '' }),
+      400,
+      'A note for both parties is required',
+    );
+    const [intent] = await intentsOfOrder(w.server.db, order.id);
+    expect(intent?.amountRefundedCents).toBe(0);
+    expect((await orderRow(w.server.db, order.id)).status).toBe('in_dispute');
+
+    const held = await heldOrder(w);
+    await expectRefused(
+      await decide(w.marcus, held.id, { outcome: 'release', note: NOTE }),
+      409,
+      'This order cannot be released now (status: payment_held)',
+    );
+    await expectRefused(
+      await decide(w.marcus, 2_000_000, { outcome: 'release', note: NOTE }),
+      404,
+      ORDER_NOT_FOUND,
+    );
+  });
+
+  it('refuses an operator deciding a dispute of their own order (403)', async () => {
+    const clientSecret = await book(w.marcus, await gigFor(w.server.db, w.jordanId, 3000));
+    await pay(w.marcus, clientSecret);
+    const intentId = intentIdOf(clientSecret);
+    expect((await w.marcus.post(api.paymentComplete.path, { paymentIntentId: intentId })).status).toBe(200);
+    const order = await orderOfIntent(w.server.db, intentId);
+    expect(
+      (await w.marcus.post(api.capturePayment.path, { orderId: order.id, paymentIntentId: intentId })).status,
+    ).toBe(200);
+    expect((await openDispute(w.marcus, order.id)).status).toBe(200);
+    await expectRefused(
+      await decide(w.marcus, order.id, { outcome: 'refund', note: NOTE }),
+      403,
+      OWN_DISPUTE,
+    );
+    // settled for the ledger check: the provider accepts
+    expect((await w.jordan.post(`/api/orders/${order.id}/dispute/accept-refund`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { api, computeFees, formatLongDate, type OrderDetail } from '@campus/contracts';
+import { users } from '../../src/db/schema';
+import { ALREADY_CONTESTED } from '../../src/orders/disputes';
+import { EXTRA_TIME_OPEN, NO_PAYMENT_DUE } from '../../src/orders/extra-time';
+import { ORDER_NOT_FOUND } from '../../src/orders/process';
+import { ALREADY_REVIEWED, REVIEW_NOT_RELEASED } from '../../src/reviews/policies';
+import { SIGN_IN_REQUIRED } from '../../src/sessions/requireUser';
+import { json, must } from '../harness';
+import {
+  answered,
+  contest,
+  DETAILS,
+  detailOf,
+  disputedOrder,
+  enablePayouts,
+  expectRefused,
+  heldOrder,
+  paidOrder,
+  setDeadline,
+  startDisputeWorld,
+  STATEMENT,
+  withdraw,
+  type DisputeWorld,
+} from '../operator/dispute-support';
+import { gigFor } from './fixtures';
+import { book, expectLedgerBalanced, intentIdOf, orderOfIntent, settle } from './support';
+
+let w: DisputeWorld;
+
+beforeAll(async () => {
+  w = await startDisputeWorld();
+  await enablePayouts(w, w.jordan);
+});
+afterAll(() => w.server.close({ drop: true }));
+afterEach(async () => {
+  await settle(w.server.db);
+  await expectLedgerBalanced(w.server.db);
+});
+
+/** Each action of the page as `[action, allowed or its reason]`. */
+const actionsOf = (detail: OrderDetail) =>
+  Object.fromEntries(detail.actions.map((a) => [a.action, a.allowed ? true : a.reason]));
+
+async function contactOf(id: number) {
+  const u = must((await w.server.db.select().from(users).where(eq(users.id, id)))[0]);
+  return { name: `${u.firstName} ${u.lastName}`, email: u.email, phone: u.phoneNumber?.trim() || null };
+}
+
+const CAPTURE_FIRST = 'Available once the payment is captured';
+const IN_DISPUTE_ONLY = 'Available while the order is in dispute';
+
+describe('GET /api/orders/:id: the order page', () => {
+  it('an unpaid booking: the gig, both parties without contacts, and what each may do', async () => {
+    const gigId = await gigFor(w.server.db, w.jordanId);
+    const clientSecret = await book(w.maya, gigId);
+    const order = await orderOfIntent(w.server.db, intentIdOf(clientSecret));
+    const fees = computeFees(2500);
+
+    const mine = await detailOf(w.maya, order.id);
+    expect(mine).toMatchObject({
+      id: order.id,
+      status: 'awaiting_payment',
+      viewerRole: 'customer',
+      gig: { id: gigId, title: 'Calculus tutoring', category: 'Tutoring' },
+      customer: { id: w.mayaId, firstName: 'Maya', lastName: 'Chen', contact: null },
+      provider: { id: w.jordanId, firstName: 'Jordan', lastName: 'Alvarez', contact: null },
+      totalAmount: fees.totalCents / 100,
+      events: [],
+      dispute: null,
+      extraTime: [],
+      review: null,
+      refundedAmount: 0,
+      paidOutAt: null,
+      conversationId: null,
+    });
+    expect(mine.customer.university).toEqual(expect.any(String));
+    expect(actionsOf(mine)).toEqual({
+      authorise: true,
+      capture: 'Available once the payment is authorised',
+      cancel: true,
+      confirm_receipt: CAPTURE_FIRST,
+      open_dispute: CAPTURE_FIRST,
+      withdraw_dispute: IN_DISPUTE_ONLY,
+      complete_extra_time: CAPTURE_FIRST,
+      request_extra_time: 'Only the provider can request extra time',
+      pay_extra_time: CAPTURE_FIRST,
+      review: REVIEW_NOT_RELEASED,
+    });
+    // in table order, then the actions that are not transitions
+    expect(mine.actions.map((a) => a.action)).toEqual([
+      'authorise',
+      'capture',
+      'cancel',
+      'confirm_receipt',
+      'open_dispute',
+      'withdraw_dispute',
+      'complete_extra_time',
+      'request_extra_time',
+      'pay_extra_time',
+      'review',
+    ]);
+
+    const theirs = await detailOf(w.jordan, order.id);
+    expect(theirs).toMatchObject({
+      viewerRole: 'provider',
+      customer: { contact: null },
+      provider: { contact: null },
+    });
+    expect(actionsOf(theirs)).toEqual({
+      contest_dispute: IN_DISPUTE_ONLY,
+      accept_refund: IN_DISPUTE_ONLY,
+      request_extra_time: CAPTURE_FIRST,
+      pay_extra_time: 'Only the customer can pay for extra time',
+      review: 'Only the customer can review this order',
+    });
+
+    await expectRefused(await w.priya.get(`/api/orders/${order.id}`), 404, ORDER_NOT_FOUND);
+    await expectRefused(await w.marcus.get(`/api/orders/${order.id}`), 404, ORDER_NOT_FOUND);
+    await expectRefused(await w.visitor.get(`/api/orders/${order.id}`), 401, SIGN_IN_REQUIRED);
+    await expectRefused(await w.maya.get('/api/orders/2000000'), 404, ORDER_NOT_FOUND);
+    await w.maya.post(`/api/orders/${order.id}/cancel`);
+  });
+
+  it('contacts once paid: each party sees both; none once the payment was voided', async () => {
+    const order = await paidOrder(w);
+    const both = { customer: await contactOf(w.mayaId), provider: await contactOf(w.jordanId) };
+    for (const browser of [w.maya, w.jordan]) {
+      const detail = await detailOf(browser, order.id);
+      expect({ customer: detail.customer.contact, provider: detail.provider.contact }).toEqual(both);
+    }
+    expect((await w.maya.post(`/api/orders/${order.id}/cancel`)).status).toBe(200);
+    const cancelled = await detailOf(w.jordan, order.id);
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      customer: { contact: null },
+      provider: { contact: null },
+    });
+    expect(actionsOf(cancelled).request_extra_time).toBe('This order was cancelled');
+  });
+
+  it('held: the customer may confirm or dispute until the deadline, then is told when the window closed', async () => {
+    const order = await heldOrder(w);
+    const mine = actionsOf(await detailOf(w.maya, order.id));
+    expect(mine).toMatchObject({
+      confirm_receipt: true,
+      open_dispute: true,
+      capture: 'The payment is already captured',
+      cancel: 'The payment was captured: the order can no longer be cancelled',
+      pay_extra_time: NO_PAYMENT_DUE,
+    });
+    expect(actionsOf(await detailOf(w.jordan, order.id)).request_extra_time).toBe(true);
+
+    const deadline = new Date(w.server.services.clock.now().getTime() - 1000);
+    await setDeadline(w.server.db, order.id, deadline);
+    expect(actionsOf(await detailOf(w.maya, order.id)).open_dispute).toBe(
+      `The dispute window closed on ${formatLongDate(deadline)}`,
+    );
+    const past = new Date('2026-11-20T12:00:00Z');
+    await setDeadline(w.server.db, order.id, past);
+    expect(actionsOf(await detailOf(w.maya, order.id)).open_dispute).toBe(
+      'The dispute window closed on November 20, 2026',
+    );
+  });
+
+  it('in dispute: the dispute and the events for both parties; an operator may read it too', async () => {
+    const order = await disputedOrder(w);
+    await answered(await contest(w.jordan, order.id));
+
+    const mine = await detailOf(w.maya, order.id);
+    expect(mine.dispute).toEqual({
+      reason: 'Provider did not show up',
+      details: DETAILS,
+      openedAt: expect.any(String),
+      contestedAt: expect.any(String),
+      providerStatement: STATEMENT,
+      resolution: null,
+    });
+    expect(mine.events.map((e) => e.transition)).toEqual([
+      'authorise',
+      'capture',
+      'open_dispute',
+      'contest_dispute',
+    ]);
+    expect(actionsOf(mine)).toMatchObject({
+      withdraw_dispute: true,
+      open_dispute: 'A dispute is already open',
+      confirm_receipt: 'Not while the order is in dispute',
+    });
+    expect(actionsOf(await detailOf(w.jordan, order.id))).toMatchObject({
+      contest_dispute: ALREADY_CONTESTED,
+      accept_refund: true,
+      request_extra_time: 'Not while the order is in dispute',
+    });
+
+    const operator = await detailOf(w.marcus, order.id);
+    expect(operator).toMatchObject({
+      viewerRole: 'operator',
+      customer: { firstName: 'Maya', contact: null },
+      provider: { firstName: 'Jordan', contact: null },
+      dispute: { providerStatement: STATEMENT },
+    });
+    expect(actionsOf(operator)).toEqual({ resolve_release: true, resolve_refund: true });
+    await expectRefused(await w.priya.get(`/api/orders/${order.id}`), 404, ORDER_NOT_FOUND);
+
+    // decided, it stays readable for the operator; the parties see the outcome
+    await answered(await withdraw(w.maya, order.id));
+    const settled = await detailOf(w.marcus, order.id);
+    expect(settled.dispute?.resolution).toMatchObject({
+      outcome: 'withdrawn',
+      refundAmount: null,
+      note: null,
+    });
+    expect(actionsOf(settled)).toEqual({ resolve_release: IN_DISPUTE_ONLY, resolve_refund: IN_DISPUTE_ONLY });
+  });
+
+  it('released: paid out, the review, extra time and the two parties conversation', async () => {
+    const order = await disputedOrder(w);
+    await answered(await withdraw(w.maya, order.id));
+    const released = await detailOf(w.maya, order.id);
+    expect(released.status).toBe('funds_released');
+    expect(released.paidOutAt).toEqual(expect.any(String));
+    expect(actionsOf(released)).toMatchObject({
+      review: true,
+      confirm_receipt: 'The payment was already released',
+    });
+
+    const reviewed = await w.maya.post(api.createReview.path, {
+      orderId: order.id,
+      rating: 5,
+      comment: 'Great',
+    });
+    expect(reviewed.status).toBe(200);
+    const requested = await w.jordan.post(`/api/orders/${order.id}/extra-time`, { hours: 1.5 });
+    expect({ status: requested.status, body: await json(requested) }).toMatchObject({ status: 200 });
+    const conversation = await w.maya.post(api.startConversation.path, { userId: w.jordanId });
+    const { id: conversationId } = api.startConversation.reply.parse(await json(conversation));
+
+    const mine = await detailOf(w.maya, order.id);
+    const extra = computeFees(Math.round(1.5 * order.priceCents));
+    expect(mine).toMatchObject({
+      review: { orderId: order.id, rating: 5, comment: 'Great', reviewer: { firstName: 'Maya' } },
+      extraTime: [
+        {
+          orderId: order.id,
+          hours: 1.5,
+          price: extra.baseCents / 100,
+          amount: extra.totalCents / 100,
+          status: 'requested',
+          paidAt: null,
+        },
+      ],
+      conversationId,
+    });
+    expect(actionsOf(mine)).toMatchObject({ review: ALREADY_REVIEWED, pay_extra_time: true });
+    const theirs = await detailOf(w.jordan, order.id);
+    expect(theirs.conversationId).toBe(conversationId);
+    expect(actionsOf(theirs).request_extra_time).toBe(EXTRA_TIME_OPEN);
+  });
+});

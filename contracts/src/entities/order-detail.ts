@@ -1,0 +1,148 @@
+import { z } from '../zod';
+import { id, isoDate } from './common';
+import { ORDER_ACTORS } from '../order-process';
+import { contact, order, orderStatus } from './order';
+import { review } from './review';
+
+/** Why a customer disputes (the short list the dispute form offers). */
+export const DISPUTE_REASONS = [
+  'Service not delivered',
+  'Service not as described',
+  'Provider did not show up',
+  'Poor quality',
+  'Other',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+const statement = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(4000, `${label} is too long`));
+
+/** POST /api/open-dispute: reason from the list, details required. */
+export const openDisputeBody = z.object({
+  orderId: id,
+  reason: z.enum(DISPUTE_REASONS, { error: 'Please choose a reason' }),
+  details: statement('Details'),
+});
+/** POST /api/orders/:id/dispute/contest: the provider's statement. */
+export const contestDisputeBody = z.object({ statement: statement('Your statement') });
+/** POST /api/operator/disputes/:id/decide: release, or refund (refundAmount in dollars; absent: in full). */
+export const disputeDecisionBody = z.object({
+  outcome: z.enum(['release', 'refund']),
+  refundAmount: z.optional(z.number().check(z.positive('The refund must be more than $0'))),
+  note: statement('A note for both parties'),
+});
+
+export const dispute = z.object({
+  reason: z.string(),
+  details: z.nullable(z.string()),
+  openedAt: z.nullable(isoDate),
+  contestedAt: z.nullable(isoDate),
+  providerStatement: z.nullable(z.string()),
+  resolution: z.nullable(
+    z.object({
+      outcome: z.enum(['release', 'refund', 'withdrawn', 'accepted_refund']),
+      /** Dollars refunded to the card (null when released). */
+      refundAmount: z.nullable(z.number()),
+      note: z.nullable(z.string()),
+      decidedAt: isoDate,
+    }),
+  ),
+});
+export type Dispute = z.infer<typeof dispute>;
+
+/** Extra hours the provider asks to be paid for after the session (post-service payment). */
+export const EXTRA_TIME_LIMITS = { minHours: 0.5, maxHours: 12, stepHours: 0.5 } as const;
+export const extraTimeRequestBody = z.object({
+  hours: z.number({ error: 'Hours are required' }).check(
+    z.minimum(EXTRA_TIME_LIMITS.minHours, 'At least half an hour'),
+    z.maximum(EXTRA_TIME_LIMITS.maxHours, 'At most 12 hours'),
+    z.refine((h) => Number.isInteger(h / EXTRA_TIME_LIMITS.stepHours), 'Hours go in half-hour steps'),
+  ),
+});
+export const extraTime = z.object({
+  id,
+  orderId: id,
+  hours: z.number(),
+  /** Dollars: hours × the order's hourly price, then the one fee rule. */
+  price: z.number(),
+  platformFee: z.number(),
+  transactionFee: z.number(),
+  amount: z.number(),
+  status: z.enum(['requested', 'paid']),
+  requestedAt: isoDate,
+  paidAt: z.nullable(isoDate),
+});
+export type ExtraTime = z.infer<typeof extraTime>;
+/** POST /api/post-service-payment/complete: the card was confirmed; the order is marked complete. */
+export const postServicePaymentComplete = z.object({ orderId: id });
+
+export const orderEvent = z.object({
+  id,
+  transition: z.string(),
+  actorKind: z.enum(ORDER_ACTORS),
+  /** The user's full name (null for the system). */
+  actorName: z.nullable(z.string()),
+  fromStatus: orderStatus,
+  toStatus: orderStatus,
+  createdAt: isoDate,
+  /** A note both parties see (an operator's decision, a dispute's reason). */
+  note: z.nullable(z.string()),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** What the viewer may do now, each with why not when refused (the order page's buttons). */
+export const orderActionState = z.object({
+  action: z.string(),
+  allowed: z.boolean(),
+  reason: z.nullable(z.string()),
+});
+export type OrderActionState = z.infer<typeof orderActionState>;
+
+export const orderParty = z.object({
+  id,
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  university: z.nullable(z.string()),
+  /** Only after a successful payment, and only to the other party. */
+  contact: z.nullable(contact),
+});
+
+/** GET /api/orders/:id: the order page, for its two parties (and operators). */
+export const orderDetail = z.extend(order, {
+  /** An operator reading a disputed order they are no party of is neither side. */
+  viewerRole: z.enum(['customer', 'provider', 'operator']),
+  gig: z.nullable(z.object({ id, title: z.string(), category: z.string() })),
+  customer: orderParty,
+  provider: orderParty,
+  events: z.array(orderEvent),
+  actions: z.array(orderActionState),
+  dispute: z.nullable(dispute),
+  extraTime: z.array(extraTime),
+  review: z.nullable(review),
+  /** Dollars refunded to the card so far. */
+  refundedAmount: z.number(),
+  /** Set once the provider's share was transferred to their payout account. */
+  paidOutAt: z.nullable(isoDate),
+  /** The conversation of the two parties, when one exists ('Message {name}'). */
+  conversationId: z.nullable(id),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailList = z.array(orderDetail);
+
+/** GET /api/dashboard: the Dashboard tab's four stat cards and the provider's balances (dollars, from the ledger). */
+export const dashboard = z.object({
+  activeGigs: z.number(),
+  completedOrders: z.number(),
+  totalEarnings: z.number(),
+  totalSpent: z.number(),
+  balances: z.object({ inEscrow: z.number(), payable: z.number(), paidOut: z.number() }),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/** POST /api/test/clock (NODE_ENV=test only): moves the server's clock forward. */
+export const testClockBody = z.object({
+  advanceMs: z.number().check(z.int(), z.minimum(0), z.maximum(366 * 24 * 3600 * 1000)),
+});
+export const testClockReply = z.object({ now: isoDate });

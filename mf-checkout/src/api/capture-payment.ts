@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api as endpoints } from '@campus/contracts';
+import { api } from '@campus/shell/runtime';
+import { ORDERS_KEY } from './order-keys';
+
+export interface CaptureInput {
+  orderId: number;
+  /** The server checks it is the order's own intent when given. */
+  paymentIntentId?: string;
+}
+
+export interface CaptureReply {
+  escrowReleaseDate: string;
+  disputeDeadline: string;
+}
+
+/** POST /api/capture-payment: moves the authorised payment into escrow. */
+export function capturePayment(body: CaptureInput): Promise<CaptureReply> {
+  return api.call(endpoints.capturePayment, { body });
+}
+
+export function useCapturePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['checkout', 'capture-payment'],
+    mutationFn: capturePayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

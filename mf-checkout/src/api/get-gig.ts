@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api as endpoints, type Gig } from '@campus/contracts';
+import { api } from '@campus/shell/runtime';
+
+/** GET /api/gigs/{id} */
+export function getGig(id: number, signal?: AbortSignal): Promise<Gig> {
+  return api.call(endpoints.gig, { params: { id }, signal });
+}
+
+/** The gig page's key: a student coming from the gig finds it already loaded. */
+export const gigQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['gigs', 'detail', id],
+    queryFn: ({ signal }) => getGig(id, signal),
+  });
+
+export function useGig(id: number) {
+  return useQuery(gigQueryOptions(id));
+}

@@ -1,0 +1,3 @@
+import { OperatorPage } from '../features/operator/components/OperatorPage';
+
+export default OperatorPage;

@@ -1,0 +1,3 @@
+import { OrderPage } from '../features/order/components/OrderPage';
+
+export default OrderPage;

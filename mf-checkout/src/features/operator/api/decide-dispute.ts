@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api as endpoints, type OrderDetail } from '@campus/contracts';
+import { api } from '@campus/shell/runtime';
+import { ORDERS_KEY } from '../../../api/order-keys';
+import { OPERATOR_DISPUTES_KEY } from './operator-disputes';
+
+export interface DisputeDecision {
+  orderId: number;
+  outcome: 'release' | 'refund';
+  /** Dollars; absent: refunded in full. */
+  refundAmount?: number;
+  note: string;
+}
+
+/** POST /api/operator/disputes/{id}/decide: release to the provider, or refund the customer. */
+export function decideDispute({ orderId, ...body }: DisputeDecision): Promise<OrderDetail> {
+  return api.call(endpoints.decideDispute, { params: { id: orderId }, body });
+}
+
+/**
+ * A decided dispute leaves the list at once (`onDecided` runs first: the form that decided it unmounts
+ * with it), then every orders query is read again.
+ */
+export function useDecideDispute(onDecided: (decision: DisputeDecision) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['orders', 'decide-dispute'],
+    mutationFn: decideDispute,
+    onSuccess: (_order, decision) => {
+      onDecided(decision);
+      queryClient.setQueryData<OrderDetail[]>(OPERATOR_DISPUTES_KEY, (list) =>
+        list?.filter((o) => o.id !== decision.orderId),
+      );
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+}

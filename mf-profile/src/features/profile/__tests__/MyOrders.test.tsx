@@ -1,0 +1,318 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@campus/contracts';
+import { fakeLiveStream, renderWithProviders, stubFetch, type FakeLiveStream } from '@campus/shell/testing';
+import ProfilePage from '../ProfilePage';
+import { makeOrder } from '../../../test/orders';
+import { user } from '../../../test/users';
+
+type StubAnswer = { status?: number; body?: unknown };
+
+const me = user({ id: 7 });
+
+function renderOrders(route = '/profile?tab=orders') {
+  const result = renderWithProviders(<ProfilePage />, { route, path: '/profile', user: me });
+  return { ...result, u: userEvent.setup() };
+}
+
+/** The row of one order, by its heading 'Order #{id}'. */
+const row = async (id: number) => within(await screen.findByRole('article', { name: `Order #${id}` }));
+
+/** A details region's term / value pairs, in order. */
+function terms(region: HTMLElement): [string, string][] {
+  return Array.from(region.querySelectorAll('dt')).map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+/** Moves within the app, as a link to /orders/{id} would. */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      Go
+    </button>
+  );
+}
+
+let live: FakeLiveStream;
+beforeEach(() => {
+  live = fakeLiveStream();
+});
+afterEach(() => {
+  live.restore();
+  localStorage.clear();
+});
+
+describe('Profile > My Orders', () => {
+  it("is the tab after 'My Gigs' and shows three skeletons while the orders load", async () => {
+    let answer: (a: StubAnswer) => void = () => undefined;
+    const net = stubFetch({ 'GET /api/orders': () => new Promise<StubAnswer>((r) => (answer = r)) });
+    renderOrders();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'My Gigs',
+      'My Orders',
+      'Dashboard',
+    ]);
+    expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('order-skeleton')).toHaveLength(3);
+    expect(screen.getByText('Loading your orders')).toBeInTheDocument();
+    expect(net.calls('GET /api/orders')).toHaveLength(1);
+    answer({ body: [makeOrder()] });
+    expect(await screen.findByRole('article', { name: 'Order #12' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows each order: number, status, side, gig title, total with two decimals, date, View Order and View Gig', async () => {
+    stubFetch({
+      'GET /api/orders': {
+        body: [
+          makeOrder({ id: 12 }),
+          makeOrder({
+            id: 13,
+            status: 'payment_processing',
+            viewerRole: 'provider',
+            gigId: 5,
+            gigTitle: 'Moving help',
+            totalAmount: 104.4,
+            createdAt: '2025-04-02T12:00:00.000Z',
+          }),
+          makeOrder({ id: 14, status: 'cancelled', gigId: null, gigTitle: null, totalAmount: 10 }),
+          makeOrder({ id: 15, status: 'completed', totalAmount: 52.4 }),
+        ],
+      },
+    });
+    renderOrders();
+
+    const held = await row(12);
+    expect(held.getByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+    expect(held.getByText('In escrow')).toBeInTheDocument();
+    expect(held.getByText('Booked')).toBeInTheDocument();
+    expect(held.getByText('Calculus tutoring')).toBeInTheDocument();
+    expect(held.getByText('$26.40')).toBeInTheDocument();
+    expect(held.getByText('March 14, 2025')).toBeInTheDocument();
+    expect(held.getByText('Gig in progress')).toBeInTheDocument();
+    expect(held.getByRole('link', { name: 'View Gig' })).toHaveAttribute('href', '/gigs/4');
+    expect(held.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/12');
+
+    const authorised = await row(13);
+    expect(authorised.getByText('Authorized')).toBeInTheDocument();
+    expect(authorised.getByText('Sold')).toBeInTheDocument();
+    expect(authorised.getByText('Moving help')).toBeInTheDocument();
+    expect(authorised.getByText('$104.40')).toBeInTheDocument();
+    expect(authorised.getByText('April 2, 2025')).toBeInTheDocument();
+    expect(authorised.getByText('Gig in progress')).toBeInTheDocument();
+    expect(authorised.getByRole('link', { name: 'View Gig' })).toHaveAttribute('href', '/gigs/5');
+    expect(authorised.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/13');
+
+    const cancelled = await row(14);
+    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.getByText('Gig Title Not Available')).toBeInTheDocument();
+    expect(cancelled.getByText('$10.00')).toBeInTheDocument();
+    expect(cancelled.queryByText('Gig in progress')).not.toBeInTheDocument();
+    expect(cancelled.queryByRole('link', { name: 'View Gig' })).not.toBeInTheDocument();
+    // the order page is there without its gig too
+    expect(cancelled.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/14');
+
+    const completed = await row(15);
+    expect(completed.getByText('Completed')).toBeInTheDocument();
+    expect(completed.queryByText('Gig in progress')).not.toBeInTheDocument();
+  });
+
+  const labels: Record<OrderStatus, string> = {
+    pending: 'Pending',
+    awaiting_payment: 'Awaiting payment',
+    payment_processing: 'Authorized',
+    payment_held: 'In escrow',
+    confirmed_completed: 'Confirmed',
+    in_dispute: 'In dispute',
+    funds_released: 'Released',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+    completed: 'Completed',
+  };
+
+  it('labels every status in words, and only authorised or held orders are in progress', async () => {
+    stubFetch({
+      'GET /api/orders': { body: ORDER_STATUSES.map((status, i) => makeOrder({ id: i + 1, status })) },
+    });
+    renderOrders();
+    for (const [i, status] of ORDER_STATUSES.entries()) {
+      const r = await row(i + 1);
+      expect(r.getByText(labels[status])).toBeInTheDocument();
+      const inProgress = status === 'payment_processing' || status === 'payment_held';
+      expect(r.queryByText('Gig in progress') !== null).toBe(inProgress);
+    }
+  });
+
+  it("shows the empty state with a 'Browse Gigs' link", async () => {
+    stubFetch({ 'GET /api/orders': { body: [] } });
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
+    expect(screen.getByText("You haven't placed any orders yet")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Gigs' })).toHaveAttribute('href', '/gigs');
+  });
+
+  it('shows the load failure with a retry', async () => {
+    let fail = true;
+    stubFetch({ 'GET /api/orders': () => (fail ? { status: 500 } : { body: [makeOrder()] }) });
+    const { u } = renderOrders();
+    expect(await screen.findByText('Failed to load your orders. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Order #12' })).toBeInTheDocument();
+  });
+
+  it('expands an order to show its status, dates and fees, and collapses it again', async () => {
+    // The fees as charged then (kept on the order), whatever the fee rule is today.
+    stubFetch({ 'GET /api/orders': { body: [makeOrder({ transactionFee: 0.3, totalAmount: 26.3 })] } });
+    const { u } = renderOrders();
+    const details = (await row(12)).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Order #12 details' })).not.toBeInTheDocument();
+
+    await u.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'Order #12 details' });
+    expect(details).toHaveAttribute('aria-controls', region.id);
+    expect(region).toHaveTextContent('The payment is held in escrow until it is released to the provider.');
+    expect(terms(region)).toEqual([
+      ['Booked on', 'March 14, 2025'],
+      ['Authorized on', 'March 14, 2025'],
+      ['Captured on', 'March 15, 2025'],
+      ['Auto-release date', 'March 22, 2025'],
+      ['Dispute deadline', 'March 18, 2025'],
+      ['Price', '$25.00/hr'],
+      ['Platform fee', '$1.00'],
+      ['Transaction fee', '$0.30'],
+      ['Total', '$26.30'],
+    ]);
+
+    await u.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Order #12 details' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['customer', 'customer', 'Cancelled by you'],
+    ['customer', 'provider', 'Cancelled by the customer'],
+    ['authorisation_expired', 'customer', 'Authorization expired'],
+    ['payment_abandoned', 'customer', 'Payment not completed'],
+  ] as const)(
+    'says why an order was cancelled (%s, seen by the %s: %s)',
+    async (reason, viewerRole, text) => {
+      const cancelled: Partial<Order> = {
+        status: 'cancelled',
+        viewerRole,
+        paymentCapturedAt: null,
+        escrowReleaseDate: null,
+        disputeDeadline: null,
+        authorisedAt: reason === 'payment_abandoned' ? null : '2025-03-14T15:05:00.000Z',
+        cancelledAt: '2025-03-16T09:00:00.000Z',
+        cancelReason: reason,
+      };
+      stubFetch({ 'GET /api/orders': { body: [makeOrder(cancelled)] } });
+      const { u } = renderOrders();
+      await u.click((await row(12)).getByRole('button', { name: 'Details' }));
+      const region = screen.getByRole('region', { name: 'Order #12 details' });
+      expect(terms(region).slice(0, -4)).toEqual([
+        ['Booked on', 'March 14, 2025'],
+        ...(reason === 'payment_abandoned' ? [] : [['Authorized on', 'March 14, 2025']]),
+        ['Cancelled on', 'March 16, 2025'],
+        ['Reason', text],
+      ]);
+    },
+  );
+
+  it('opens the order ?order= names and scrolls it into view', async () => {
+    const scrolled: Element[] = [];
+    // jsdom does not scroll: record what was asked to be.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    stubFetch({ 'GET /api/orders': { body: [makeOrder({ id: 12 }), makeOrder({ id: 13 })] } });
+    renderOrders('/profile?tab=orders&order=13');
+    const target = await screen.findByRole('article', { name: 'Order #13' });
+    expect(within(target).getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Order #13 details' })).toBeVisible();
+    expect((await row(12)).getByRole('button', { name: 'Details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await waitFor(() => expect(scrolled).toEqual([target]));
+  });
+
+  it('opens another order when the address names it while the list is shown', async () => {
+    stubFetch({ 'GET /api/orders': { body: [makeOrder({ id: 12 }), makeOrder({ id: 13 })] } });
+    renderWithProviders(
+      <>
+        <ProfilePage />
+        <GoTo to="/profile?tab=orders&order=12" />
+      </>,
+      { route: '/profile?tab=orders&order=13', path: '/profile', user: me },
+    );
+    const u = userEvent.setup();
+    const details = (await row(12)).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await u.click(screen.getByRole('button', { name: 'Go' }));
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('refetches the orders when a live order event arrives', async () => {
+    let status: OrderStatus = 'payment_processing';
+    const net = stubFetch({ 'GET /api/orders': () => ({ body: [makeOrder({ status })] }) });
+    renderOrders();
+    expect((await row(12)).getByText('Authorized')).toBeInTheDocument();
+    await waitFor(() => expect(live.all).toHaveLength(1));
+    live.open();
+
+    status = 'payment_held';
+    live.send('order', {
+      orderId: 12,
+      status: 'payment_held',
+      transition: 'capture',
+      gigTitle: 'Calculus tutoring',
+      viewerRole: 'customer',
+    });
+    expect(await (await row(12)).findByText('In escrow')).toBeInTheDocument();
+    expect(net.calls('GET /api/orders')).toHaveLength(2);
+  });
+
+  it('refetches the orders when the live stream comes back after a drop', async () => {
+    const net = stubFetch({ 'GET /api/orders': { body: [makeOrder()] } });
+    renderOrders();
+    await row(12);
+    await waitFor(() => expect(live.all).toHaveLength(1));
+    const stream = live.open();
+    act(() => stream.drop());
+    expect(net.calls('GET /api/orders')).toHaveLength(1);
+    act(() => stream.open());
+    await waitFor(() => expect(net.calls('GET /api/orders')).toHaveLength(2));
+  });
+
+  it('shows the new state of an order changed while another tab was shown', async () => {
+    let status: OrderStatus = 'payment_processing';
+    stubFetch({
+      'GET /api/orders': () => ({ body: [makeOrder({ status })] }),
+      'GET /api/payouts': { body: { payoutsEnabled: true, accountCreated: true } },
+    });
+    const { u } = renderOrders();
+    await row(12);
+    await waitFor(() => expect(live.all).toHaveLength(1));
+    live.open();
+    await u.click(screen.getByRole('tab', { name: 'Profile' }));
+    status = 'cancelled';
+    live.send('order', {
+      orderId: 12,
+      status: 'cancelled',
+      transition: 'cancel',
+      gigTitle: null,
+      viewerRole: 'customer',
+    });
+    await u.click(screen.getByRole('tab', { name: 'My Orders' }));
+    expect(await (await row(12)).findByText('Cancelled')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,209 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { formatLongDate, formatUsd, paths, type Order } from '@campus/contracts';
+import { Badge, Button, Icon } from '@campus/ui';
+import { OrderDetails } from './OrderDetails';
+import { ORDER_STATUS_VIEW, isInProgress } from './order-status';
+
+const Article = styled.article<{ $focused: boolean }>`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 16px);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ $focused, theme }) => ($focused ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px 20px;
+  padding: 16px 18px;
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex: 1 1 260px;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Side = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: 1.0625rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const InProgress = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const End = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 10px;
+  margin-left: auto;
+`;
+
+const Total = styled.span`
+  font-size: 1.125rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Chevron = styled(Icon)<{ $open: boolean }>`
+  transition: transform 0.15s ease;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Details = styled.div`
+  padding: 16px 18px 18px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: 0 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg};
+`;
+
+interface OrderRowProps {
+  order: Order;
+  /** The order the address names (`?order=`): shown expanded and scrolled into view. */
+  focused?: boolean;
+}
+
+/**
+ * One order, bought ('Booked') or sold ('Sold'): number, status, gig, total and date, 'View Order' (its
+ * page), 'View Gig', and a disclosure with its status in words, its dates and fees.
+ */
+export function OrderRow({ order, focused = false }: OrderRowProps) {
+  const [open, setOpen] = useState(focused);
+  const ref = useRef<HTMLElement>(null);
+  const status = ORDER_STATUS_VIEW[order.status];
+  const headingId = `order-${order.id}-heading`;
+  const detailsId = `order-${order.id}-details`;
+
+  useEffect(() => {
+    if (!focused) return;
+    setOpen(true);
+    // jsdom has no scrollIntoView.
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [focused]);
+
+  return (
+    <Article ref={ref} aria-labelledby={headingId} $focused={focused}>
+      <Summary>
+        <Main>
+          <TopRow>
+            <Heading id={headingId}>Order #{order.id}</Heading>
+            <Badge variant={status.variant}>{status.label}</Badge>
+            <Side>
+              <Icon name={order.viewerRole === 'customer' ? 'shopping-bag' : 'briefcase'} size={14} />
+              {order.viewerRole === 'customer' ? 'Booked' : 'Sold'}
+            </Side>
+          </TopRow>
+          <Title>{order.gigTitle ?? 'Gig Title Not Available'}</Title>
+          <Meta>
+            <span>{formatLongDate(order.createdAt)}</span>
+            {isInProgress(order.status) && (
+              <InProgress>
+                <Icon name="check-circle" size={14} />
+                Gig in progress
+              </InProgress>
+            )}
+          </Meta>
+        </Main>
+        <End>
+          <Total>{formatUsd(order.totalAmount)}</Total>
+          <Actions>
+            <Button
+              as={Link}
+              to={paths.order(order.id)}
+              variant="primary"
+              size="sm"
+              aria-describedby={headingId}
+            >
+              View Order
+              <Icon name="arrow-right" size={16} />
+            </Button>
+            {order.gigId !== null && (
+              <Button
+                as={Link}
+                to={paths.gig(order.gigId)}
+                variant="outline"
+                size="sm"
+                aria-describedby={headingId}
+              >
+                <Icon name="eye" size={16} />
+                View Gig
+              </Button>
+            )}
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-describedby={headingId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              Details
+              <Chevron name="chevron-down" size={16} $open={open} />
+            </Button>
+          </Actions>
+        </End>
+      </Summary>
+      <Details id={detailsId} role="region" aria-label={`Order #${order.id} details`} hidden={!open}>
+        {open && <OrderDetails order={order} />}
+      </Details>
+    </Article>
+  );
+}
