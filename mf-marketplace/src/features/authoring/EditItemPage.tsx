@@ -5,12 +5,13 @@ import {
   paths,
   type MarketplaceItem,
   type MarketplaceItemUpdate,
+  parseRouteId,
 } from '@campus/contracts';
 import { Button, EmptyState, ErrorPanel, Icon, PageContainer, SectionBoundary } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useUpdateItem } from '../../api/item-writes';
 import { ItemNotFound } from '../detail/ItemNotFound';
-import { parseItemId, useItem } from '../detail/useItem';
+import { useItem } from '../detail/useItem';
 import { valuesFromItem } from './item-form-values';
 import { FormPage, FormSkeleton } from './FormPage';
 import { ItemForm } from './ItemForm';
@@ -99,7 +100,7 @@ function EditLoader({ id }: { id: number }) {
  * item's seller; PUT /api/marketplace/{id}, then 'Item updated' and the item's page.
  */
 export function EditItemPage() {
-  const id = parseItemId(useParams().itemId);
+  const id = parseRouteId(useParams().itemId);
   return (
     <PageContainer>
       {id === null ? <ItemNotFound headingLevel="h1" /> : <EditLoader key={id} id={id} />}

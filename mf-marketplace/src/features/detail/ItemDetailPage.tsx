@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { isApiError, paths } from '@campus/contracts';
+import { isApiError, paths, parseRouteId } from '@campus/contracts';
 import { ErrorPanel, Icon, media, PageContainer, Skeleton, VisuallyHidden } from '@campus/ui';
 import { ItemDetails } from './ItemDetails';
 import { ItemNotFound } from './ItemNotFound';
-import { parseItemId, useItem } from './useItem';
+import { useItem } from './useItem';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -52,7 +52,7 @@ function DetailSkeleton() {
 
 /** /marketplace/{itemId}: one item, or 'Item Not Found'. */
 export function ItemDetailPage() {
-  const id = parseItemId(useParams().itemId);
+  const id = parseRouteId(useParams().itemId);
   const { data, isPending, isError, error, refetch } = useItem(id);
 
   let body;

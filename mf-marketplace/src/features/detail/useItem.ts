@@ -17,10 +17,3 @@ export const itemQueryOptions = (id: number) =>
 export function useItem(id: number | null) {
   return useQuery({ ...itemQueryOptions(id ?? 0), enabled: id !== null });
 }
-
-/** The route's item id as a positive integer, or null for anything else ('1e3', '0x10', ' 4', '1.5'). */
-export function parseItemId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { isApiError, paths } from '@campus/contracts';
+import { isApiError, paths, parseRouteId } from '@campus/contracts';
 import { Alert, Button, Icon, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { parseRouteId } from '../../../utils/parse-route-id';
 import { CHECKOUT_TEXT as T } from '../texts';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { CheckoutView } from './CheckoutView';

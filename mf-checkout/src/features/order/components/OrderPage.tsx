@@ -1,11 +1,10 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
-import { isApiError, paths } from '@campus/contracts';
+import { isApiError, paths, parseRouteId } from '@campus/contracts';
 import { Alert, Button, Icon, PageContainer, Skeleton, VisuallyHidden } from '@campus/ui';
 import { useOrder } from '../../../api/get-order';
 import { OrderNotFound } from '../../../components/OrderNotFound';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { parseRouteId } from '../../../utils/parse-route-id';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { ORDER_TEXT } from '../texts';
 import { Layout, OrderView } from './OrderView';

@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage, formatUsd, isApiError, paths, toCents } from '@campus/contracts';
+import { errorMessage, formatUsd, isApiError, paths, toCents, parseRouteId } from '@campus/contracts';
 import { useToast } from '@campus/shell/runtime';
 import { Alert, Button, Icon, PageContainer, Spinner } from '@campus/ui';
 import { usePublicConfig } from '../../../api/get-config';
 import { OrderNotFound } from '../../../components/OrderNotFound';
 import { Panel } from '../../../components/Panel';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { parseRouteId } from '../../../utils/parse-route-id';
 import { CardPaymentForm, FormSkeleton, PaymentStack } from '../../card-payment/components/CardPaymentForm';
 import { PayButton } from '../../card-payment/components/PayButton';
 import { PaymentUnavailable } from '../../card-payment/components/PaymentUnavailable';

@@ -1,10 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, isApiError, paths, type Gig, type GigUpdate } from '@campus/contracts';
+import { errorMessage, isApiError, paths, type Gig, type GigUpdate, parseRouteId } from '@campus/contracts';
 import { Button, EmptyState, ErrorPanel, Icon, PageContainer, SectionBoundary } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useGig } from '../../../api/get-gig';
 import { useUpdateGig } from '../../../api/update-gig';
-import { parseGigId } from '../../../utils/parse-gig-id';
 import { valuesFromGig } from '../utils/gig-form-values';
 import { FormPage } from './FormPage';
 import { GigForm } from './GigForm';
@@ -106,7 +105,7 @@ function EditLoader({ id }: { id: number }) {
 
 /** /gigs/:id/edit: the gig form, prefilled, for the gig's provider; PUT /api/gigs/:id, then back to the gig. */
 export function EditGigPage() {
-  const gigId = parseGigId(useParams().id);
+  const gigId = parseRouteId(useParams().id);
   return (
     <PageContainer>{gigId === null ? <GigNotFound /> : <EditLoader key={gigId} id={gigId} />}</PageContainer>
   );

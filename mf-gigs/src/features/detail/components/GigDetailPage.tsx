@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { isApiError, paths } from '@campus/contracts';
+import { isApiError, paths, parseRouteId } from '@campus/contracts';
 import { Button, EmptyState, ErrorPanel, Icon, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
-import { parseGigId } from '../../../utils/parse-gig-id';
 import { GigDetailSkeleton } from './GigDetailSkeleton';
 import { GigDetailView } from './GigDetailView';
 
@@ -40,7 +39,7 @@ function GigLoader({ id }: { id: number }) {
 /** /gigs/:id: the id must be an integer, otherwise the gig cannot exist. */
 export function GigDetailPage() {
   const { id } = useParams();
-  const gigId = parseGigId(id);
+  const gigId = parseRouteId(id);
   return (
     <PageContainer>{gigId === null ? <GigNotFound /> : <GigLoader key={gigId} id={gigId} />}</PageContainer>
   );

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { formatLongDate, formatUsd, type Order } from '@campus/contracts';
-import { ORDER_STATUS_VIEW, cancelReasonText } from './order-status';
+import { ORDER_STATUS_VIEW, formatLongDate, formatUsd, type Order } from '@campus/contracts';
+import { cancelReasonText } from './order-status';
 
 const List = styled.dl`
   display: grid;

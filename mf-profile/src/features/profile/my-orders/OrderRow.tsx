@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatLongDate, formatUsd, paths, type Order } from '@campus/contracts';
+import { ORDER_STATUS_VIEW, formatLongDate, formatUsd, paths, type Order } from '@campus/contracts';
 import { Badge, Button, Icon } from '@campus/ui';
 import { OrderDetails } from './OrderDetails';
-import { ORDER_STATUS_VIEW, isInProgress } from './order-status';
+import { isInProgress } from './order-status';
 
 const Article = styled.article<{ $focused: boolean }>`
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 16px);
