@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 
 export interface ServerTimeouts {
@@ -21,7 +22,34 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   connectionsCheckingInterval: 1_000,
 };
 
+/** Requests Node's parser refuses before the app sees them: the status and the `{ message }` to answer. */
+function parserRefusal(code: string | undefined): [status: number, reason: string, message: string] {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, 'Request Header Fields Too Large', 'Request headers or URL are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', 'Request timed out'];
+  return [400, 'Bad Request', 'Bad request'];
+}
+
+/**
+ * Node answers what its parser refuses (a URL or headers over 16 KB, a malformed request line, a request
+ * that timed out) with an empty body: here it gets the API's `{ message }` like every other 4xx.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = parserRefusal(err.code);
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The HTTP server of the app (main.ts and the test harness both listen through this). */
 export function createHttpServer(app: Koa, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
-  return createServer({ ...timeouts }, app.callback());
+  const server = createServer({ ...timeouts }, app.callback());
+  server.on('clientError', answerClientError);
+  return server;
 }

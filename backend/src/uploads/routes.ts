@@ -1,8 +1,18 @@
 import { api } from '@campus/contracts';
 import type { RegisterRoutes } from '../deps';
+import { HttpError } from '../http/errors';
 import { uploadKey } from './service';
 import { onUploadFailure, readImageUpload, uploadedImage } from './reader';
 import { DISPLAY_SIZE, displayUrl, thumbnailFileName, UPLOADS_PATH } from './urls';
+
+export const OUT_OF_SPACE = 'The server has no room for uploads right now. Please try again later.';
+
+/** The disk (ENOSPC) or the account's quota (EDQUOT) is full: a 507, not an unexplained 500. */
+const isOutOfSpace = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  (err.code === 'ENOSPC' || err.code === 'EDQUOT');
 
 /**
  * POST /api/upload (multipart field `image`): signed-in students only, checked before the body is
@@ -18,7 +28,9 @@ export const uploadRoutes: RegisterRoutes = (router, { uploads }) => {
       const key = uploadKey(actor.userId, image.display);
       // Whatever fails from here on, the transaction's commit included, leaves no row and no files.
       onUploadFailure(ctx, () => uploads.discardUnsaved(key));
-      await uploads.save(tx, { key, ownerId: actor.userId, image });
+      await uploads.save(tx, { key, ownerId: actor.userId, image }).catch((err: unknown) => {
+        throw isOutOfSpace(err) ? new HttpError(507, OUT_OF_SPACE) : err;
+      });
       return {
         file: {
           url: displayUrl(key),
