@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -8,55 +7,35 @@ import {
   realpathSync,
   rmSync,
   symlinkSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { gigPage, remoteManifest } from '@campus/contracts';
+import { gigPage } from '@campus/contracts';
 import { signInWithEmail, toastWith } from '../support/auth';
 import { newPage } from '../support/browser';
+import { linkedStaticRoot, liveGigsEntry, repoRoot, runCommand, shipGigs } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
 
 // A remote built against a newer minor of contracts (here: one more optional gig field) ships alone
 // while the shell, built against the older one, stays as it is: the remote's page shows the new field
 // (its own schemas parse its replies), the shell's pages keep working, and rolling back restores it all.
 
-const repoRoot = join(__dirname, '..', '..');
-const FOLDERS = ['shell', 'mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile'];
 const FIELD = 'responseTime';
 const FIELD_VALUE = 'within 2 hours';
 /** A string only contracts' own code holds (its API client's): marks a script as a copy of contracts. */
 const CONTRACTS_MARKER = 'Missing path parameter';
 
-// A STATIC_ROOT of its own (the repo's built folders, linked), so the releases this journey publishes
-// never reach the repo's `releases/` or another journey.
-const staticRoot = mkdtempSync(join(tmpdir(), 'campus-contracts-ship-'));
-for (const folder of FOLDERS) symlinkSync(join(repoRoot, folder), join(staticRoot, folder), 'dir');
+const staticRoot = linkedStaticRoot('campus-contracts-ship-');
 /** The temporary workspace the newer mf-gigs is built in (see buildGigsAgainstNewerContracts). */
 const workspace = mkdtempSync(join(tmpdir(), 'campus-newer-contracts-'));
 
-const suite = productAndBrowser(() => ({ STATIC_ROOT: staticRoot }));
+const suite = productAndBrowser(() => ({ STATIC_ROOT: staticRoot.path }));
 afterAll(() => {
-  // the links first: the repo's own folders must never be removed through them
-  for (const folder of FOLDERS) unlinkSync(join(staticRoot, folder));
-  rmSync(staticRoot, { recursive: true, force: true });
+  staticRoot.remove();
   rmSync(workspace, { recursive: true, force: true });
 });
-
-function ship(...args: string[]): string {
-  return execFileSync(process.execPath, [join(repoRoot, 'scripts/ship.mjs'), 'mf-gigs', ...args], {
-    env: { ...process.env, STATIC_ROOT: staticRoot },
-    encoding: 'utf8',
-  });
-}
-
-async function liveGigs(): Promise<string> {
-  const res = await fetch(`${suite.product.url}/api/remotes`);
-  const gigs = remoteManifest.parse(await res.json()).remotes.find((r) => r.name === 'mf_gigs');
-  return gigs?.entry ?? '';
-}
 
 function replaceOnce(file: string, anchor: string, replacement: string): void {
   const text = readFileSync(file, 'utf8');
@@ -89,7 +68,7 @@ function linkNodeModules(from: string, to: string, overrides: Record<string, str
  *   - rspack.remote.cjs: the repo's (a build reads the remotes table from contracts beside it).
  * Returns the built dist and the newer contracts version.
  */
-function buildGigsAgainstNewerContracts(): { dist: string; contractsVersion: string } {
+async function buildGigsAgainstNewerContracts(): Promise<{ dist: string; contractsVersion: string }> {
   const contracts = join(workspace, 'contracts');
   for (const part of ['src', 'data', 'package.json'])
     cpSync(join(repoRoot, 'contracts', part), join(contracts, part), { recursive: true });
@@ -116,10 +95,11 @@ function buildGigsAgainstNewerContracts(): { dist: string; contractsVersion: str
     '        {gig.location && (',
     `        {gig.${FIELD} && (\n          <li data-testid="gig-${FIELD}">\n            <Icon name="message-circle" size={16} />\n            Responds {gig.${FIELD}}\n          </li>\n        )}\n        {gig.location && (`,
   );
-  execFileSync(join(repoRoot, 'mf-gigs/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-    cwd: gigs,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  await runCommand(
+    join(repoRoot, 'mf-gigs/node_modules/.bin/rspack'),
+    ['build', '--mode', 'production'],
+    gigs,
+  );
   return { dist: join(gigs, 'dist'), contractsVersion: pkg.version };
 }
 
@@ -155,8 +135,8 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
   if (!gig) throw new Error('no demo gig');
 
   // The current mf-gigs (built against the shell's contracts) is live.
-  ship('--no-build');
-  const oldEntry = await liveGigs();
+  await shipGigs(staticRoot.path, '--no-build');
+  const oldEntry = await liveGigsEntry(suite.product.url);
 
   const page = await newPage(suite.browser);
   const failed: string[] = [];
@@ -194,9 +174,9 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
   expect(contractsScripts).toEqual([]); // the same version: the remote took the shell's copy
 
   // The gigs team builds against the newer contracts and ships; the shell is not rebuilt.
-  const { dist, contractsVersion } = buildGigsAgainstNewerContracts();
-  ship('--dist', dist);
-  const newEntry = await liveGigs();
+  const { dist, contractsVersion } = await buildGigsAgainstNewerContracts();
+  await shipGigs(staticRoot.path, '--dist', dist);
+  const newEntry = await liveGigsEntry(suite.product.url);
   expect(newEntry).not.toBe(oldEntry);
   const newFolder = newEntry.replace('remoteEntry.js', '');
 
@@ -231,8 +211,8 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
   await page.getByRole('main').getByRole('link', { name: 'View Details' }).first().waitFor();
 
   // Roll back: the previous build (the shell's contracts) is live again and drops the field again.
-  expect(ship('--rollback')).toContain(oldEntry.split('/')[3]);
-  expect(await liveGigs()).toBe(oldEntry);
+  expect(await shipGigs(staticRoot.path, '--rollback')).toContain(oldEntry.split('/')[3]);
+  expect(await liveGigsEntry(suite.product.url)).toBe(oldEntry);
   contractsScripts.length = 0;
   await page.goto(`${suite.product.url}/gigs/${gig.id}`);
   await page.getByRole('heading', { name: gig.title, level: 1 }).waitFor();
