@@ -6,6 +6,7 @@ export * from './route-id';
 export * from './remotes';
 export * from './remote-routes';
 export * from './uploads';
+export * from './access';
 export * from './api';
 export * from './client';
 export * from './entities/common';
