@@ -1,7 +1,18 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatUsd, fullName, paths, type Gig } from '@campus/contracts';
-import { Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, Icon, Skeleton } from '@campus/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Icon,
+  Skeleton,
+  media,
+} from '@campus/ui';
 import { useRecentGigs } from '../../../api/get-recent-gigs';
 import { CardError, CardTop, Muted, Row, Rows } from './styles';
 
@@ -15,13 +26,16 @@ const Main = styled.div`
   min-width: 0;
 `;
 
+// Two lines before the ellipsis: on a phone one line holds only a few words of a title.
 const Title = styled.p`
   margin: 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 const Meta = styled.p`
@@ -33,13 +47,18 @@ const Meta = styled.p`
   white-space: nowrap;
 `;
 
+// Phones: price over the View button, so the title keeps the width.
 const End = styled.div`
   display: flex;
   flex-shrink: 0;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 8px;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 6px;
+  ${media.sm} {
+    flex-direction: row;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 function GigRow({ gig }: { gig: Gig }) {

@@ -1,13 +1,19 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { media } from '@campus/ui';
 import type { ProfileTabDefinition, ProfileTabId } from './registry';
 
+// Phones: two rows of two, so every tab shows without scrolling; from sm up one row.
 const List = styled.div`
-  display: inline-flex;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: 4px;
-  max-width: 100%;
-  overflow-x: auto;
   padding: 4px;
+  ${media.sm} {
+    display: inline-flex;
+    max-width: 100%;
+    overflow-x: auto;
+  }
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -15,7 +21,10 @@ const List = styled.div`
 
 const Tab = styled.button`
   flex-shrink: 0;
-  padding: 8px 18px;
+  padding: 8px 12px;
+  ${media.sm} {
+    padding: 8px 18px;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
