@@ -17,6 +17,7 @@ import { postJournal, type JournalInput } from '../ledger/journal';
 import type { IntentSnapshot } from '../payments/provider';
 import { callProvider, PAYMENT_INIT_FAILED, type OrderDeps } from './deps';
 import { assertCustomerOf, PAYMENT_NOT_COMPLETED } from './payment';
+import { queueOrderMail } from './notifications';
 import { ORDER_NOT_FOUND, takeTransition, type TransitionActor } from './process';
 import { findOrderRow } from './service';
 
@@ -152,6 +153,7 @@ export async function requestExtraTime(
     gigTitle: gig?.title ?? null,
     viewerRole: 'customer',
   });
+  await queueOrderMail(tx, orderId, order.customerId, 'request_extra_time');
   return presentExtraTime(row);
 }
 

@@ -42,12 +42,25 @@ export async function notifyTransition(tx: Tx, input: TransitionNotice): Promise
       viewerRole: role,
     };
     await publishOrderNotice(tx, userId, notice);
-    await tx.execute(
-      sql`INSERT INTO order_mails (order_id, recipient_id, transition)
-          VALUES (${input.orderId}, ${userId}, ${input.transition})
-          ON CONFLICT (order_id, transition, recipient_id) DO NOTHING`,
-    );
+    await queueOrderMail(tx, input.orderId, userId, input.transition);
   }
+}
+
+/** What an order mail tells of: a transition, or the provider's request to be paid for extra time. */
+export type OrderMailKind = OrderTransition | 'request_extra_time';
+
+/** Puts a mail in the outbox, in the caller's transaction; one per order, kind and recipient. */
+export async function queueOrderMail(
+  tx: Tx,
+  orderId: number,
+  recipientId: number,
+  kind: OrderMailKind,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO order_mails (order_id, recipient_id, transition)
+        VALUES (${orderId}, ${recipientId}, ${kind})
+        ON CONFLICT (order_id, transition, recipient_id) DO NOTHING`,
+  );
 }
 
 export const ORDER_MAILS_JOB = 'order-mails';
@@ -67,7 +80,7 @@ export interface OrderMailInput {
   recipientFirstName: string | null;
   recipientRole: 'customer' | 'provider';
   orderId: number;
-  transition: OrderTransition;
+  transition: OrderMailKind;
   gigTitle: string | null;
   customerName: string;
   /** Dollars. */
@@ -173,6 +186,11 @@ function wording(m: OrderMailInput): { subject: string; lead: string } | null {
         subject: `The dispute on order #${m.orderId} was decided: refund`,
         lead: `An operator reviewed the dispute about ${gig} and decided on a refund to the customer's card. The amount and their note are on the order page.`,
       };
+    case 'request_extra_time':
+      return {
+        subject: `Payment requested for extra time on order #${m.orderId}`,
+        lead: `The provider of ${gig} asked to be paid for extra time. The hours and the amount are on the order page, where you can pay by card.`,
+      };
     case 'complete_extra_time':
       return {
         subject: `Extra time paid for order #${m.orderId}`,
@@ -199,7 +217,7 @@ export function orderMail(m: OrderMailInput): MailMessage | null {
 interface PendingMailRow {
   id: number;
   orderId: number;
-  transition: OrderTransition;
+  transition: OrderMailKind;
   recipientId: number;
   customerId: number;
   to: string;

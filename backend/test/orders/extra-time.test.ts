@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { api, computeFees, SANDBOX_TEST_CARDS } from '@campus/contracts';
-import { extraTimeRequests, orderEvents, sandboxWebhookOutbox } from '../../src/db/schema';
+import { extraTimeRequests, orderEvents, orderMails, sandboxWebhookOutbox } from '../../src/db/schema';
 import {
   EXTRA_TIME_OPEN,
   EXTRA_TIME_PAID,
@@ -9,6 +9,7 @@ import {
   ONLY_PROVIDER_REQUESTS,
 } from '../../src/orders/extra-time';
 import { reconcileOrders } from '../../src/orders/jobs';
+import { orderMail } from '../../src/orders/notifications';
 import { PAYMENT_NOT_COMPLETED } from '../../src/orders/payment';
 import { ORDER_NOT_FOUND, takeTransition } from '../../src/orders/process';
 import { signWebhook } from '../../src/payments/stripe-shape';
@@ -115,6 +116,30 @@ describe('POST /api/orders/:id/extra-time', () => {
       transactionFeeCents: 40,
       totalCents: fees.totalCents,
     });
+  });
+
+  it('mails the customer, once, that payment for extra time is requested', async () => {
+    const order = await heldOrder(server, maya, jordanId);
+    await requested(jordan, order.id, 1);
+    const mails = await server.db.select().from(orderMails).where(eq(orderMails.orderId, order.id));
+    expect(mails.filter((m) => m.transition === 'request_extra_time')).toEqual([
+      expect.objectContaining({ recipientId: order.customerId, sentAt: null }),
+    ]);
+    const mail = must(
+      orderMail({
+        to: 'maya.chen@asu.edu',
+        recipientFirstName: 'Maya',
+        recipientRole: 'customer',
+        orderId: order.id,
+        transition: 'request_extra_time',
+        gigTitle: 'Calculus',
+        customerName: 'Maya Chen',
+        total: 25,
+        link: `https://campus.example/orders/${order.id}`,
+      }),
+    );
+    expect(mail.subject).toBe(`Payment requested for extra time on order #${order.id}`);
+    expect(mail.text).toContain('asked to be paid for extra time');
   });
 
   it("is the provider's alone, in half-hour steps from 0.5 to 12 hours, one open request at a time", async () => {
