@@ -100,6 +100,7 @@ function test() {
   results.push(
     check('Type-check (bench/messages)', npx, ['tsc', '-p', 'bench/messages/tsconfig.json', '--noEmit']),
   );
+  results.push(check('Type-check (bench/load)', npx, ['tsc', '-p', 'bench/load/tsconfig.json', '--noEmit']));
   // `npm run ship`: pruning, the ship lock, live.json's atomic replacement (node:test, a few seconds).
   results.push(
     check('Tests: ship script (node:test)', process.execPath, ['--test', 'scripts/ship/ship.test.mjs']),

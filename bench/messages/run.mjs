@@ -90,12 +90,12 @@ const common = {
   logLevel: 'error',
 };
 
-async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${await usage()}\n`);
-    return 0;
-  }
+/**
+ * Bundles `entry` (a bench's src/main.ts exporting `run`) with the API bench's PostgreSQL guardian, and
+ * the product (backend/src/main.ts) with its migrations, into a temporary root; then calls `run`, which
+ * owns that root from there on and removes it. Shared by the benches that start the product this way.
+ */
+export async function bundleAndRun({ name, entry, argv }) {
   let esbuild;
   try {
     esbuild = createRequire(join(backendDir, 'package.json'))('esbuild');
@@ -105,7 +105,7 @@ async function main() {
     );
     return 1;
   }
-  const tempRoot = await mkdtemp(join(tmpdir(), 'campus-bench-messages-'));
+  const tempRoot = await mkdtemp(join(tmpdir(), `campus-bench-${name}-`));
   await chmod(tempRoot, 0o755); // as root, PostgreSQL runs as `postgres`, which must enter it
   const buildDir = join(tempRoot, 'build');
   const productDir = join(tempRoot, 'product');
@@ -114,7 +114,7 @@ async function main() {
     await esbuild.build({
       ...common,
       entryPoints: {
-        main: join(here, 'src', 'main.ts'),
+        main: entry,
         guardian: join(repoRoot, 'bench', 'api', 'src', 'guardian.ts'),
       },
       outdir: buildDir,
@@ -136,12 +136,23 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${await usage()}\n`);
+    return 0;
+  }
+  return bundleAndRun({ name: 'messages', entry: join(here, 'src', 'main.ts'), argv });
+}
+
+// run when started, not when another bench imports bundleAndRun
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );

@@ -7,14 +7,46 @@ export interface Reply {
   status: number;
   body: string;
   setCookies: string[];
+  /** Sent again on a new connection: the kept-alive one it went out on had been closed by the server. */
+  retried: boolean;
 }
 
-/** One JSON call on 127.0.0.1:port. */
-export function call(
+interface CallOptions {
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  agent?: Agent;
+}
+
+/**
+ * One JSON call on 127.0.0.1:port (`headers`: more request headers, such as the page's `origin`;
+ * `agent`: the caller's own connections, as each browser has, instead of the shared keep-alive pool).
+ * A request that went out on a kept-alive connection the server had just closed (ECONNRESET on a reused
+ * socket: it never reached the server) is sent once more on a new one, as browsers and Node's docs do.
+ */
+export async function call(
   port: number,
   method: string,
   path: string,
-  { cookie, body }: { cookie?: string; body?: unknown } = {},
+  options: CallOptions = {},
+): Promise<Reply> {
+  try {
+    return await callOnce(port, method, path, options);
+  } catch (err) {
+    if (!(err instanceof ResetIdleConnection)) throw err;
+    return { ...(await callOnce(port, method, path, options)), retried: true };
+  }
+}
+
+class ResetIdleConnection extends Error {
+  override name = 'ResetIdleConnection';
+}
+
+function callOnce(
+  port: number,
+  method: string,
+  path: string,
+  { cookie, body, headers, agent = keepAlive }: CallOptions,
 ): Promise<Reply> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((ok, fail) => {
@@ -24,8 +56,9 @@ export function call(
         port,
         path,
         method,
-        agent: keepAlive,
+        agent,
         headers: {
+          ...headers,
           ...(cookie ? { cookie } : {}),
           ...(payload
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
@@ -40,12 +73,15 @@ export function call(
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
             setCookies: res.headers['set-cookie'] ?? [],
+            retried: false,
           }),
         );
         res.on('error', fail);
       },
     );
-    req.on('error', fail);
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      fail(req.reusedSocket && err.code === 'ECONNRESET' ? new ResetIdleConnection(err.message) : err),
+    );
     req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
     req.end(payload);
   });
@@ -62,12 +98,14 @@ export interface EventStream {
 
 /**
  * `GET /api/events` on its own connection (as each browser tab has), parsed as EventSource does; each
- * event goes to `onEvent` (none when only the connection matters, as for the memory figure).
+ * event goes to `onEvent` (none when only the connection matters, as for the memory figure). `path`
+ * may add a query (`/api/events?since=42`: resume after that message).
  */
 export function openEvents(
   port: number,
   cookie: string,
   onEvent?: (event: string, data: string, at: number) => void,
+  path = '/api/events',
 ): EventStream {
   let req: ReturnType<typeof request> | undefined;
   const ready = new Promise<void>((ok, fail) => {
@@ -75,7 +113,7 @@ export function openEvents(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/events',
+        path,
         method: 'GET',
         agent: false,
         headers: { cookie, accept: 'text/event-stream' },

@@ -36,7 +36,8 @@ interface Options {
 
 const MEMORY_BUDGET_MB = 100;
 const STREAM_STEP = 500;
-const PASSWORD = 'bench-password';
+/** Every student's password. */
+export const PASSWORD = 'bench-password';
 
 const started = performance.now();
 const log = (line: string) =>
@@ -81,19 +82,19 @@ function parseOptions(argv: string[]): Options {
   return o;
 }
 
-interface Instance {
+export interface Instance {
   name: string;
   child: Child;
   port: number;
 }
 
 /** One product instance on the bench database: production settings, the run's shared session secret. */
-async function startInstance(
+export async function startInstance(
   name: string,
   ctx: RunContext,
   db: BenchDatabase,
   secret: string,
-  o: Options,
+  o: Pick<Options, 'verbose'>,
   cleanup: Cleanup,
   nodeOptions: string[] = [],
   extraEnv: Record<string, string> = {},
@@ -132,14 +133,16 @@ interface Student {
   cookie: string;
 }
 
-/** `count` verified students (one password hash for all), signed in through the API. */
-async function students(db: BenchDatabase, port: number, count: number): Promise<Student[]> {
+/** `count` verified students made with SQL (one password hash for all: PASSWORD). */
+export async function insertStudents(
+  url: string,
+  count: number,
+): Promise<Array<{ id: number; email: string }>> {
   const hash = await hashPassword(PASSWORD);
-  const client = new pg.Client({ connectionString: db.url });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let rows: Array<{ id: number; email: string }>;
   try {
-    ({ rows } = await client.query<{ id: number; email: string }>(
+    const { rows } = await client.query<{ id: number; email: string }>(
       `INSERT INTO users (username, email, university, is_verified, is_profile_complete, password_hash,
                           first_name, last_name, auth_provider)
        SELECT 'bench' || i, 'bench' || i || '@asu.edu', 'Arizona State University', true, true, $1,
@@ -147,10 +150,16 @@ async function students(db: BenchDatabase, port: number, count: number): Promise
        FROM generate_series(1, $2::int) i
        RETURNING id, email`,
       [hash, count],
-    ));
+    );
+    return rows;
   } finally {
     await client.end();
   }
+}
+
+/** `count` verified students, signed in through the API. */
+async function students(db: BenchDatabase, port: number, count: number): Promise<Student[]> {
+  const rows = await insertStudents(db.url, count);
   const out: Student[] = [];
   let next = 0;
   await Promise.all(
