@@ -109,6 +109,7 @@ export const startEventStreams: Middleware = async (ctx, next) => {
  */
 class ResponseEventStream implements EventStream {
   #closed = false;
+  #started = false;
   /** What was written before the head went out; null once it has. */
   #pending: string[] | null;
   #listeners: Array<() => void> = [];
@@ -122,10 +123,15 @@ class ResponseEventStream implements EventStream {
   }
 
   start(): void {
-    if (this.#closed || !this.#pending) return;
-    this.res.writeHead(200);
-    this.res.write(this.#pending.join(''));
+    if (this.#started) return;
+    this.#started = true;
+    const pending = this.#pending;
     this.#pending = null;
+    if (this.res.writableEnded || this.res.destroyed) return;
+    this.res.writeHead(200);
+    // closed before its head went out (the client left, or the server ended it): just the head, then the end
+    if (this.#closed || !pending) this.res.end();
+    else this.res.write(pending.join(''));
   }
 
   #write(chunk: string): void {
@@ -165,8 +171,9 @@ class ResponseEventStream implements EventStream {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    this.#pending = null;
-    if (!this.res.writableEnded) this.res.end();
+    // Before the head is out, ending would send it without the headers the middleware still adds (the
+    // session's rolling cookie, which would then throw): start() ends the reply instead.
+    if (this.#started && !this.res.writableEnded) this.res.end();
     for (const listener of this.#listeners.splice(0)) listener();
   }
 
