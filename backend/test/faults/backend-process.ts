@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { cp, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { backendDir, migrationsFolder } from '../support/paths';
+
+/**
+ * The real backend (src/main.ts) in a process of its own, so a test can kill it with SIGKILL. CI runs
+ * the backend tests before the product is built, so it is bundled here as build.mjs bundles it
+ * (npm packages external, our @campus/* sources inside), with the migrations copied next to it.
+ */
+const cacheDir = join(backendDir, 'node_modules', '.cache', 'campus-test', 'faults');
+const script = join(cacheDir, 'main.mjs');
+
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@campus/') || args.kind === 'entry-point') return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function bundleBackend(): Promise<void> {
+  await build({
+    entryPoints: [join(backendDir, 'src', 'main.ts')],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [externalPackages],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  await cp(migrationsFolder, join(cacheDir, 'drizzle'), { recursive: true });
+}
+
+export interface BackendProcess {
+  child: ChildProcess;
+  url: string;
+  /** Resolves when the process has ended (however). */
+  exited: Promise<void>;
+}
+
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Starts the backend with `env` (on top of this process's PATH) listening on `port`, and resolves
+ * once it answers HTTP. Its output is appended to `logFile`.
+ */
+export async function startBackend(
+  env: Record<string, string>,
+  port: number,
+  logFile: string,
+): Promise<BackendProcess> {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  void exited.then(() => log.end());
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (!alive(child)) {
+      const tail = (await readFile(logFile, 'utf8').catch(() => '')).slice(-2000);
+      throw new Error(`the backend exited before it answered:\n${tail}`);
+    }
+    const res = await fetch(`${url}/api/config`).catch(() => undefined);
+    if (res?.ok) return { child, url, exited };
+    if (Date.now() > deadline) throw new Error('the backend did not answer within 30 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** kill -9: no shutdown code runs. */
+export async function killHard(backend: BackendProcess): Promise<void> {
+  if (alive(backend.child)) backend.child.kill('SIGKILL');
+  await backend.exited;
+}
+
+/** A normal stop (SIGTERM: requests drain, jobs stop, the pool closes). */
+export async function stopBackend(backend: BackendProcess): Promise<void> {
+  if (alive(backend.child)) backend.child.kill('SIGTERM');
+  await backend.exited;
+}

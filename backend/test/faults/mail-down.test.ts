@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { api } from '@campus/contracts';
+import { freePort } from '../../src/db/embedded';
+import { queryRows } from '../../src/db/sql';
+import { UNREAD_MAIL_JOB } from '../../src/messages/unread-mail';
+import { ORDER_MAILS_JOB } from '../../src/orders/notifications';
+import type { Browser } from '../auth/browser';
+import { startSmtpSink, type SmtpSink } from '../auth/smtpSink';
+import { json } from '../harness';
+import { JORDAN, MAYA, student, userIds } from '../messages/live';
+import { gigFor } from '../orders/fixtures';
+import { book, eventually, intentIdOf, pay, startOrderServer, type OrderServer } from '../orders/support';
+import { confirm, onboard } from '../orders/release-support';
+
+/**
+ * The mail server is down (SMTP_URL names a port nobody listens on). Nothing the student does fails:
+ * booking, paying, capturing, confirming receipt and messaging all answer as usual, their mails wait.
+ * When the mail server is back at the same address, every waiting mail goes out, once.
+ */
+/** How many times the unread-message mail fails before the mail server is back (each retry is due a minute later). */
+const FAILED_TRIES = 5;
+
+let server: OrderServer;
+let port: number;
+let sink: SmtpSink | undefined;
+let maya: Browser;
+let jordanId: number;
+
+beforeAll(async () => {
+  port = await freePort();
+  server = await startOrderServer({ seed: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  await server.services.jobs.start();
+  [jordanId] = await userIds(server.db, JORDAN);
+  maya = await student(server, MAYA);
+  await onboard(server, await student(server, JORDAN));
+}, 60_000);
+
+afterAll(async () => {
+  await server.services.jobs.stop();
+  await server.close({ drop: true });
+  await sink?.close();
+});
+
+interface JobRow {
+  state: string;
+  retryCount: number;
+}
+
+const unreadMailJobs = () =>
+  queryRows<JobRow>(
+    server.db,
+    sql`select state, retry_count as "retryCount" from pgboss.job where name = ${UNREAD_MAIL_JOB}`,
+  );
+
+/** Time passes: the unread-message mail (or its retry) is due now instead of in 15 (or 1) minutes. */
+const makeUnreadMailDue = () =>
+  server.db.execute(
+    sql`update pgboss.job set start_after = now() where name = ${UNREAD_MAIL_JOB} and state in ('created', 'retry')`,
+  );
+
+const orderMails = () =>
+  queryRows<{ sent: boolean; attempts: number }>(
+    server.db,
+    sql`select sent_at is not null as sent, attempts from order_mails`,
+  );
+
+it('lets the student book, pay, capture, confirm and message with the mail server down, and mails each once when it is back', async () => {
+  // the student's actions: all succeed
+  const clientSecret = await book(maya, await gigFor(server.db, jordanId));
+  const paymentIntentId = intentIdOf(clientSecret);
+  await pay(maya, clientSecret);
+  const completed = await maya.post(api.paymentComplete.path, { paymentIntentId });
+  expect(completed.status).toBe(200);
+  const { orderId } = api.paymentComplete.reply.parse(await json(completed));
+  expect((await maya.post(api.capturePayment.path, { orderId, paymentIntentId })).status).toBe(200);
+  expect((await confirm(maya, orderId)).status).toBe(200);
+  const message = await maya.post(api.startConversation.path, {
+    userId: jordanId,
+    message: 'Is Thursday fine for the session?',
+  });
+  expect(message.status).toBeLessThan(300);
+
+  // the mail jobs run while the mail server is down: they fail, and their mails wait
+  await server.services.jobs.send(ORDER_MAILS_JOB, {});
+  await eventually(async () => {
+    const mails = await orderMails();
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.some((m) => m.attempts > 0)).toBe(true);
+  }, 15_000);
+  for (let tried = 1; tried <= FAILED_TRIES; tried++) {
+    await makeUnreadMailDue();
+    // pg-boss counts a retry when it starts it: failed once, it is 'retry' with 0 retries made
+    await eventually(
+      async () => expect(await unreadMailJobs()).toEqual([{ state: 'retry', retryCount: tried - 1 }]),
+      20_000,
+    );
+  }
+  expect((await orderMails()).filter((m) => m.sent)).toEqual([]);
+
+  // the mail server is back where it was
+  sink = await startSmtpSink(port);
+  const delivered = sink;
+  await server.services.jobs.send(ORDER_MAILS_JOB, {});
+  await makeUnreadMailDue();
+  await eventually(async () => {
+    expect((await orderMails()).filter((m) => !m.sent)).toEqual([]);
+    expect(await unreadMailJobs()).toEqual([{ state: 'completed', retryCount: FAILED_TRIES }]);
+  }, 20_000);
+  // one more run sends nothing again
+  await server.services.jobs.send(ORDER_MAILS_JOB, {});
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const orderMailCount = (await orderMails()).length;
+  const received = delivered.messages.map((m) => `${m.to.join(',')} ${m.subject}`);
+  expect(received).toHaveLength(orderMailCount + 1);
+  expect(new Set(received).size).toBe(received.length);
+  expect(received.filter((r) => r.startsWith(`${JORDAN} New message from`))).toHaveLength(1);
+}, 120_000);

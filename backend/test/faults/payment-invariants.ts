@@ -1,0 +1,103 @@
+import { and, gt, inArray, sql } from 'drizzle-orm';
+import { orderEvents, orders, sandboxPaymentIntents, sandboxTransfers } from '../../src/db/schema';
+import type { Db } from '../../src/db/types';
+import type { IntentStatus } from '../../src/payments/provider';
+import { transitionForIntent } from '../../src/orders/intent-sync';
+import { isPaid } from '../../src/orders/service';
+import { expectLedgerBalanced } from '../orders/support';
+
+/** What the customers were told succeeded (a 2xx answer), by order id. */
+export interface Acknowledged {
+  completed: Set<number>;
+  captured: Set<number>;
+  confirmed: Set<number>;
+}
+
+const RELEASED = ['confirmed_completed', 'funds_released'];
+const CAPTURED = ['payment_held', ...RELEASED];
+/** Transitions an order takes at most once on this path. */
+const ONCE = ['authorise', 'capture', 'confirm_receipt', 'release_funds'];
+
+/**
+ * The payment flow's books after any number of crashes, once the instance that started last has
+ * reconciled: what is wrong with the orders after `afterOrderId` (the demo data's come before), as
+ * readable lines (empty when all is well); and the whole ledger checked.
+ */
+export async function paymentProblems(
+  db: Db,
+  acknowledged: Acknowledged,
+  afterOrderId: number,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const allOrders = await db.select().from(orders).where(gt(orders.id, afterOrderId));
+  const intents = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(sql`metadata->>'kind' = 'booking'`);
+  const byIntent = new Map<string, number[]>();
+  for (const o of allOrders)
+    if (o.paymentIntentId)
+      byIntent.set(o.paymentIntentId, [...(byIntent.get(o.paymentIntentId) ?? []), o.id]);
+  const intentsPerOrder = new Map<string, number>();
+  for (const intent of intents) {
+    const orderId = intent.metadata.orderId ?? '?';
+    intentsPerOrder.set(orderId, (intentsPerOrder.get(orderId) ?? 0) + 1);
+    const holders = byIntent.get(intent.id) ?? [];
+    // every intent the processor made is held by exactly one order (a paid one is recorded exactly once)
+    if (holders.length !== 1)
+      problems.push(`intent ${intent.id} (${intent.status}) is held by ${holders.length} orders`);
+  }
+  for (const [orderId, n] of intentsPerOrder)
+    if (n > 1) problems.push(`order ${orderId} has ${n} booking intents at the processor`);
+
+  const intentById = new Map(intents.map((i) => [i.id, i]));
+  for (const o of allOrders) {
+    const intent = o.paymentIntentId ? intentById.get(o.paymentIntentId) : undefined;
+    if (o.paymentIntentId && !intent)
+      problems.push(`order ${o.id} holds unknown intent ${o.paymentIntentId}`);
+    if (intent) {
+      const status = intent.status as IntentStatus;
+      // the order agrees with its intent: reconcile left nothing to do
+      const pending = transitionForIntent(o, status);
+      if (pending)
+        problems.push(`order ${o.id} is ${o.status} but its intent is ${status} (${pending} missing)`);
+      if ((status === 'requires_capture' || status === 'succeeded') && !isPaid(o.status))
+        problems.push(`order ${o.id} is ${o.status} but was paid (${status})`);
+      if (status === 'succeeded' && !o.paymentCapturedAt)
+        problems.push(`order ${o.id} was captured at the processor but not recorded`);
+    }
+    if (CAPTURED.includes(o.status) && (!o.paymentCapturedAt || !o.authorisedAt))
+      problems.push(`order ${o.id} is ${o.status} without its authorisation and capture times`);
+    if (acknowledged.completed.has(o.id) && !isPaid(o.status))
+      problems.push(`order ${o.id}: completion acknowledged, but it is ${o.status}`);
+    if (acknowledged.captured.has(o.id) && !CAPTURED.includes(o.status))
+      problems.push(`order ${o.id}: capture acknowledged, but it is ${o.status}`);
+    if (acknowledged.confirmed.has(o.id) && !RELEASED.includes(o.status))
+      problems.push(`order ${o.id}: receipt confirmation acknowledged, but it is ${o.status}`);
+  }
+
+  const repeated = await db
+    .select({
+      orderId: orderEvents.orderId,
+      transition: orderEvents.transition,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(orderEvents)
+    .where(and(gt(orderEvents.orderId, afterOrderId), inArray(orderEvents.transition, ONCE)))
+    .groupBy(orderEvents.orderId, orderEvents.transition)
+    .having(sql`count(*) > 1`);
+  for (const r of repeated) problems.push(`order ${r.orderId} took ${r.transition} ${r.n} times`);
+
+  const transfers = await db
+    .select({ orderId: sql<string>`${sandboxTransfers.metadata}->>'orderId'`, n: sql<number>`count(*)::int` })
+    .from(sandboxTransfers)
+    .groupBy(sql`1`);
+  for (const t of transfers) if (t.n > 1) problems.push(`order ${t.orderId} was paid out ${t.n} times`);
+  const paidOut = new Set(transfers.map((t) => Number(t.orderId)));
+  for (const o of allOrders)
+    if (o.status === 'funds_released' && !paidOut.has(o.id))
+      problems.push(`order ${o.id} is funds_released without a transfer`);
+
+  await expectLedgerBalanced(db);
+  return problems;
+}
