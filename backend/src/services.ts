@@ -10,6 +10,7 @@ import type { Logger } from './logger';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
 import { defineMessageJobs } from './messages/unread-mail';
+import { defineVerificationMailJobs } from './auth/verification-mail-job';
 import { createPaymentProvider } from './payments/create';
 import type { PaymentProvider } from './payments/provider';
 import { defineOrderJobs, payOutProvidersSoon } from './orders/jobs';
@@ -83,6 +84,7 @@ export function createServices({ db, config, log }: ServiceInput): Services {
     (msg, fields) => log.info(msg, fields),
   );
   defineMessageJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin }, log);
+  defineVerificationMailJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin }, log);
   const payments = createPaymentProvider({ config, db, log, jobs });
   const clock = createClock({ adjustable: config.env === 'test' });
   const payOutProviders = payOutProvidersSoon(jobs, { db, payments, log }, clock);

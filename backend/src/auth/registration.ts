@@ -5,6 +5,7 @@ import { createAccount, EMAIL_TAKEN, findUserByEmail, purgeUnverifiedAccounts } 
 import type { AuthDeps } from './deps';
 import { sendVerification } from './emailVerification';
 import { hashPassword } from './passwords';
+import { VERIFICATION_MAIL_JOB, type VerificationMailJob } from './verification-mail-job';
 import { throttleKeys } from './throttle';
 import { universityFromEmail } from '../users/universities';
 
@@ -23,7 +24,8 @@ export interface Registration {
  * Creates an unverified e-mail account (.edu already checked by the contract) and mails its link and
  * code; throttled per address (THROTTLE_RULES.registerAddress). An unverified account older than 48 hours
  * no longer holds the address: it is deleted and the new registration takes its place. If the mail cannot
- * be sent the account is removed again, so the address can register later.
+ * be sent it is queued (verification-mail-job.ts) and sent once the mail server is back; only when it cannot
+ * even be queued is the account removed again (503), so the address can register later.
  */
 export async function register(deps: AuthDeps, ip: string, input: Registration): Promise<void> {
   const { db, mailer, config, log, throttle } = deps;
@@ -43,8 +45,22 @@ export async function register(deps: AuthDeps, ip: string, input: Registration):
   try {
     await sendVerification({ db, mailer, publicOrigin: config.publicOrigin }, user);
   } catch (err) {
-    log.error('verification mail failed', { to: user.email, err: err instanceof Error ? err : String(err) });
+    log.warn('verification mail not sent; it is tried again later', {
+      to: user.email,
+      err: err instanceof Error ? err : String(err),
+    });
+    if (await queueVerificationMail(deps, user.id)) return;
     await db.delete(users).where(eq(users.id, user.id));
     throw new HttpError(503, MAIL_FAILED);
+  }
+}
+
+/** Queues the mail for the job runner; false when the job table cannot take it (the runner never started). */
+async function queueVerificationMail({ jobs, log }: AuthDeps, userId: number): Promise<boolean> {
+  try {
+    return (await jobs.send<VerificationMailJob>(VERIFICATION_MAIL_JOB, { userId })) !== null;
+  } catch (err) {
+    log.error('verification mail could not be queued', { userId, err: String(err) });
+    return false;
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAIL_RETRIES } from '../mail/retries';
 import { PRODUCT_NAME } from '@campus/contracts';
 import { queryRows } from '../db/sql';
 import type { Db } from '../db/types';
@@ -152,12 +153,6 @@ export async function mailIfStillUnread(
   });
 }
 
-/**
- * A failed send (the mail server down) is tried again every minute for an hour: the runner's default
- * (two retries) would drop the mail after a two-minute outage.
- */
-export const UNREAD_MAIL_RETRIES = { retryLimit: 60, retryDelaySeconds: 60 } as const;
-
 /** Declares the job (services.ts). */
 export function defineMessageJobs(jobs: JobRunner, deps: UnreadMailDeps, log: Logger): void {
   jobs.define<UnreadMailJob>(
@@ -166,7 +161,7 @@ export function defineMessageJobs(jobs: JobRunner, deps: UnreadMailDeps, log: Lo
       const outcome = await mailIfStillUnread(deps, data);
       log.debug('unread message mail', { messageId: data.messageId, outcome });
     },
-    UNREAD_MAIL_RETRIES,
+    MAIL_RETRIES,
   );
 }
 

@@ -235,7 +235,7 @@ describe('local outbox (no SMTP_URL)', () => {
     }
   });
 
-  it('removes the account again when the mail cannot be sent (503), so the address can retry', async () => {
+  it('removes the account again when the mail can neither be sent nor queued (503), so the address can retry', async () => {
     const broken = await startTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
     try {
       const b = new Browser(broken);

@@ -3,9 +3,11 @@ import { api } from '@campus/contracts';
 import { freePort } from '../../src/db/embedded';
 import { queryRows } from '../../src/db/sql';
 import { UNREAD_MAIL_JOB } from '../../src/messages/unread-mail';
+import { VERIFICATION_MAIL_JOB } from '../../src/auth/verification-mail-job';
+import { REGISTERED } from '../../src/auth/registration';
 import { ORDER_MAILS_JOB } from '../../src/orders/notifications';
-import type { Browser } from '../auth/browser';
-import { startSmtpSink, type SmtpSink } from '../auth/smtpSink';
+import { Browser } from '../auth/browser';
+import { startSmtpSink, verificationOf, type SmtpSink } from '../auth/smtpSink';
 import { json } from '../harness';
 import { JORDAN, MAYA, student, userIds } from '../messages/live';
 import { gigFor } from '../orders/fixtures';
@@ -116,3 +118,32 @@ it('lets the student book, pay, capture, confirm and message with the mail serve
   expect(new Set(received).size).toBe(received.length);
   expect(received.filter((r) => r.startsWith(`${JORDAN} New message from`))).toHaveLength(1);
 }, 120_000);
+
+it('registers a student with the mail server down and sends the verification mail when it is back', async () => {
+  await sink?.close(); // down again
+  const visitor = new Browser(server);
+  const email = 'late.mail@asu.edu';
+  const res = await visitor.post(api.register.path, { email, password: 'secret12' });
+  expect({ status: res.status, body: await json(res) }).toEqual({
+    status: 201,
+    body: { message: REGISTERED },
+  });
+  const verificationJobs = () =>
+    queryRows<{ state: string }>(
+      server.db,
+      sql`select state from pgboss.job where name = ${VERIFICATION_MAIL_JOB}`,
+    );
+  expect(await verificationJobs()).toHaveLength(1);
+
+  sink = await startSmtpSink(port);
+  const back = sink;
+  await server.db.execute(
+    sql`update pgboss.job set start_after = now() where name = ${VERIFICATION_MAIL_JOB} and state in ('created', 'retry')`,
+  );
+  const mail = await back.waitFor(email, 20_000);
+  const { token } = verificationOf(mail);
+  expect((await visitor.post(api.verifyEmail.path, { token })).status).toBe(200);
+  expect((await visitor.post(api.login.path, { email, password: 'secret12' })).status).toBe(200);
+  await eventually(async () => expect(await verificationJobs()).toEqual([{ state: 'completed' }]), 10_000);
+  expect(back.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+}, 60_000);
