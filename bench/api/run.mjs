@@ -38,11 +38,12 @@
  * This file only bundles the TypeScript in src/ with the backend's esbuild (npm packages stay external
  * and load from backend/node_modules; the backend's own modules and @campus/* are bundled) and runs it.
  */
-import { access, chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { usage } from '../usage.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -55,21 +56,10 @@ const exists = (p) =>
     () => false,
   );
 
-/** The comment at the top of this file, without its stars. */
-async function usage() {
-  const source = await readFile(fileURLToPath(import.meta.url), 'utf8');
-  const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
-  return comment
-    .split('\n')
-    .map((line) => line.replace(/^ \* ?/, ''))
-    .join('\n')
-    .trim();
-}
-
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${await usage()}\n`);
+    process.stdout.write(`${await usage(import.meta.url)}\n`);
     return 0;
   }
   if (!(await exists(productEntry))) {

@@ -29,27 +29,17 @@
  * Figures go to stdout, progress to stderr. Exit code 0 when the run completed, 1 when it failed, 130
  * when interrupted. Bundling is the messaging bench's (bench/messages/run.mjs).
  */
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleAndRun } from '../messages/run.mjs';
+import { usage } from '../usage.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-async function usage() {
-  const source = await readFile(fileURLToPath(import.meta.url), 'utf8');
-  const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
-  return comment
-    .split('\n')
-    .map((line) => line.replace(/^ \* ?/, ''))
-    .join('\n')
-    .trim();
-}
 
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${await usage()}\n`);
+    process.stdout.write(`${await usage(import.meta.url)}\n`);
     return 0;
   }
   return bundleAndRun({ name: 'load', entry: join(here, 'src', 'main.ts'), argv });

@@ -30,25 +30,16 @@
  * (backend/src/main.ts) with the backend's esbuild: npm packages stay external and load from
  * backend/node_modules; the backend's modules and @campus/* are bundled.
  */
-import { chmod, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { usage } from '../usage.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
 const backendDir = join(repoRoot, 'backend');
-
-async function usage() {
-  const source = await readFile(fileURLToPath(import.meta.url), 'utf8');
-  const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
-  return comment
-    .split('\n')
-    .map((line) => line.replace(/^ \* ?/, ''))
-    .join('\n')
-    .trim();
-}
 
 /** Bare imports: @campus/* bundled, npm packages external by absolute file URL (from backend/node_modules). */
 function externalPackages() {
@@ -139,7 +130,7 @@ export async function bundleAndRun({ name, entry, argv }) {
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${await usage()}\n`);
+    process.stdout.write(`${await usage(import.meta.url)}\n`);
     return 0;
   }
   return bundleAndRun({ name: 'messages', entry: join(here, 'src', 'main.ts'), argv });

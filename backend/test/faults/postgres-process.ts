@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { backendDir } from '../support/paths';
 
-const script = join(backendDir, 'node_modules', '.cache', 'campus-test', 'faults', 'postgres-child.mjs');
+const script = join(backendDir, 'node_modules', '.cache', 'campus-test', 'faults', 'embedded-child.mjs');
 
 export async function bundlePostgresChild(): Promise<void> {
   await build({
-    entryPoints: [join(__dirname, 'postgres-child.ts')],
+    entryPoints: [join(__dirname, '..', 'support', 'embedded-child.ts')],
     outfile: script,
     bundle: true,
     platform: 'node',
@@ -25,7 +25,7 @@ export interface PostgresProcess {
 
 /** An embedded PostgreSQL server on `dataDir` listening on `port`, in a process of its own. */
 export function startPostgres(dataDir: string, port: number): Promise<PostgresProcess> {
-  const child = spawn(process.execPath, [script, dataDir, String(port)], {
+  const child = spawn(process.execPath, [script, dataDir, `port=${port}`, 'durable'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+
 /**
  * Undo steps, run last-registered first, each at most once. `run()` is safe to call from a signal
  * handler while the main path is still awaiting: both wait for the same run.
@@ -23,5 +25,41 @@ export class Cleanup {
       }
     })();
     return this.running;
+  }
+}
+
+/**
+ * Runs a bench's body with its cleanup: Ctrl-C (SIGINT, SIGTERM) undoes every step, removes `tempRoot` and
+ * exits 130; an error is printed and answers 1; otherwise the body's exit code. The steps and `tempRoot`
+ * are removed either way.
+ */
+export async function runCleanly(
+  tempRoot: string,
+  log: (line: string) => void,
+  body: (cleanup: Cleanup) => Promise<number>,
+): Promise<number> {
+  const cleanup = new Cleanup(log);
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+    log('interrupted: cleaning up');
+    void cleanup.run().then(async () => {
+      await rm(tempRoot, { recursive: true, force: true });
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await body(cleanup);
+  } catch (err) {
+    if (!interrupted)
+      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    return 1;
+  } finally {
+    if (!interrupted) {
+      await cleanup.run();
+      await rm(tempRoot, { recursive: true, force: true });
+    }
   }
 }

@@ -4,10 +4,10 @@
  * the report.
  */
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { Cleanup } from '../../api/src/cleanup';
+import { runCleanly } from '../../api/src/cleanup';
 import { openBenchDatabase } from '../../api/src/database';
 import { startInstance, type Instance, type RunContext } from '../../messages/src/main';
 import { Acks } from './acks';
@@ -28,20 +28,8 @@ const THINK_MS = { min: 1000, max: 5000 };
 /** Students arrive over this share of the run (at most 30 s), not all in the same second. */
 const ARRIVAL_SHARE = 0.2;
 
-export async function run(ctx: RunContext): Promise<number> {
-  const cleanup = new Cleanup(log);
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-    log('interrupted: cleaning up');
-    void cleanup.run().then(async () => {
-      await rm(ctx.tempRoot, { recursive: true, force: true });
-      process.exit(130);
-    });
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
+export function run(ctx: RunContext): Promise<number> {
+  return runCleanly(ctx.tempRoot, log, async (cleanup) => {
     const o = parseOptions(ctx.argv);
     const loadAtStart = loadavg();
     log(
@@ -157,14 +145,5 @@ export async function run(ctx: RunContext): Promise<number> {
     process.stdout.write(`${render(s, figures)}\n`);
     if (o.jsonFile) await writeFile(o.jsonFile, `${JSON.stringify({ ...figures, ...s }, null, 2)}\n`);
     return 0;
-  } catch (err) {
-    if (!interrupted)
-      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    return 1;
-  } finally {
-    if (!interrupted) {
-      await cleanup.run();
-      await rm(ctx.tempRoot, { recursive: true, force: true });
-    }
-  }
+  });
 }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { LIMITS } from '@campus/contracts';
 import { hashPassword } from '../../../backend/src/auth/passwords';
 import { baseEnv, Child, freePort, rssMb, waitUntilServing } from '../../api/src/children';
-import { Cleanup } from '../../api/src/cleanup';
+import { runCleanly, type Cleanup } from '../../api/src/cleanup';
 import { openBenchDatabase, type BenchDatabase } from '../../api/src/database';
 import { Histogram } from '../../api/src/histogram';
 import { call, cookieHeader, openEvents, type EventStream } from './http';
@@ -361,20 +361,8 @@ async function streamMemory(instance: Instance, memoryFile: string, people: Stud
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-export async function run(ctx: RunContext): Promise<number> {
-  const cleanup = new Cleanup(log);
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-    log('interrupted: cleaning up');
-    void cleanup.run().then(async () => {
-      await rm(ctx.tempRoot, { recursive: true, force: true });
-      process.exit(130);
-    });
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
+export function run(ctx: RunContext): Promise<number> {
+  return runCleanly(ctx.tempRoot, log, async (cleanup) => {
     const o = parseOptions(ctx.argv);
     log(
       o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)',
@@ -458,14 +446,5 @@ export async function run(ctx: RunContext): Promise<number> {
         `${JSON.stringify({ single, across, memory, server: db.server }, null, 2)}\n`,
       );
     return 0;
-  } catch (err) {
-    if (!interrupted)
-      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    return 1;
-  } finally {
-    if (!interrupted) {
-      await cleanup.run();
-      await rm(ctx.tempRoot, { recursive: true, force: true });
-    }
-  }
+  });
 }
