@@ -72,10 +72,12 @@ function launchChromium(executable, args) {
 }
 
 /**
- * One Lighthouse navigation of `url`: `{ score, fcp, lcp, cls, tbt, benchmarkIndex, lcpElement }` (score
- * 0 to 100, times in ms, the LCP element's HTML and text), or throws with Lighthouse's runtime error.
+ * One Lighthouse navigation of `url`: `{ score, fcp, lcp, cls, tbt, benchmarkIndex, lcpElement, finalUrl,
+ * screenshot }` (score 0 to 100, times in ms, the LCP element's HTML and text, the address the page ended
+ * on, its last screenshot as a data URL), or throws with Lighthouse's runtime error. `cookie`: a `Cookie`
+ * header sent with every request (a signed-in page; Lighthouse clears the browser's own storage first).
  */
-export async function lighthouseRun(url, { executable, args }) {
+export async function lighthouseRun(url, { executable, args, cookie }) {
   const lighthouse = await importLighthouse();
   const chromium = await launchChromium(executable, args);
   try {
@@ -84,6 +86,7 @@ export async function lighthouseRun(url, { executable, args }) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -99,6 +102,8 @@ export async function lighthouseRun(url, { executable, args }) {
       // Lighthouse's measure of this machine's CPU (a desktop is ~1000+; its 4x slowdown assumes one).
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       lcpElement: lcpNode && `${lcpNode.snippet} (${lcpNode.nodeLabel?.slice(0, 30) ?? ''})`,
+      finalUrl: lhr.finalDisplayedUrl,
+      screenshot: lhr.audits['final-screenshot']?.details?.data,
     };
   } finally {
     await chromium.stop();

@@ -1,23 +1,29 @@
 #!/usr/bin/env node
 /**
  * Web benchmark of the built product: Lighthouse's mobile preset (performance score, LCP, CLS, TBT) of
- * `/`, `/gigs`, a gig page (`/gigs/1`) and `/marketplace`, their layout shift (CLS) at phone (375x812),
- * desktop (1280x900) and wide (1350x940) widths, their LCP at phone width under a mobile-like throttle
- * applied through CDP, and the first-visit JavaScript of `/` in KB gzip.
+ * `/`, `/gigs`, a gig page (`/gigs/1`) and `/marketplace` signed out, and, signed in as a student, the
+ * checkout of a gig they do not provide, an order of theirs in escrow and a conversation (signed-in.mjs
+ * prepares them through the API: sign-in, a sandbox booking, two messages); their layout shift (CLS) at
+ * phone (375x812), desktop (1280x900) and wide (1350x940) widths, their LCP at phone width under a
+ * mobile-like throttle applied through CDP, and the first-visit JavaScript of `/` in KB gzip.
  *
  * Usage (from the repository root, after a build: `npm start` once, or
  * `npx -y pnpm@10.34.8 -r --workspace-concurrency=2 run build`; Lighthouse is bench/web's own
  * devDependency, outside the workspace so `npm test` never installs it: once,
  * `npx -y pnpm@10.34.8 --dir bench/web install --ignore-workspace`):
  *
- *   node bench/web/run.mjs [--runs N] [--no-lighthouse]
+ *   node bench/web/run.mjs [--runs N] [--no-lighthouse] [--screenshots DIR]
  *     N: Lighthouse runs and throttled loads per page, medians printed (default 3)
+ *     DIR: where to write each Lighthouse run's final screenshot (to see what was audited)
  *
  * - Lighthouse (bench/web/lighthouse.mjs): the npm package's default config, which is the mobile preset
  *   (412x823 moto g power, simulated Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU), the
  *   performance category only, a fresh headless Chromium per run, storage cleared; the median of each
  *   figure over N runs. Its 4x CPU multiplies the task times of THIS machine, so TBT and the score
- *   depend on how busy it is: the benchmark index Lighthouse measured is printed with them.
+ *   depend on how busy it is: the benchmark index Lighthouse measured and the load average at the start
+ *   and the end are printed with them. A signed-in page is audited with the session's `Cookie` header
+ *   on every request (Lighthouse clears the browser's storage); the run fails when the audited page
+ *   ended anywhere else (a redirect to sign-in).
  *
  * It starts `backend/dist/main.js` on a free 127.0.0.1 port with a throw-away DATA_DIR (embedded
  * PostgreSQL, demo data) and Debian's Chromium (`/usr/bin/chromium`, CHROMIUM_PATH overrides) through the
@@ -25,7 +31,8 @@
  * context (empty cache).
  *
  * - CLS: every `layout-shift` entry without `hadRecentInput` until the page is settled (network idle,
- *   then 1.5 s). `cls` is the largest session window (shifts less than 1 s apart, windows at most 5 s:
+ *   then 1.5 s; a signed-in page, whose live-events stream never lets the network idle: its own text
+ *   drawn, up to 3 s for its requests, then 1.5 s). `cls` is the largest session window (shifts less than 1 s apart, windows at most 5 s:
  *   the web-vitals definition); `total` is the plain sum. Unthrottled.
  * - LCP: the last `largest-contentful-paint` entry, at phone width (mobile user agent, touch), with
  *   Chrome DevTools Protocol throttling: Lighthouse's mobile "Slow 4G" profile (150 ms RTT, 1.6 Mbps
@@ -37,18 +44,21 @@
  *
  * Figures go to stdout, progress to stderr. Exit code 0 when the run completed, 1 when it failed.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot as root, startBuiltProduct } from '../../scripts/lib/built-product.mjs';
 import { lighthouseRun, lighthouseVersion } from './lighthouse.mjs';
+import { playwrightCookies, signedInPages } from './signed-in.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser journeys: this closed network refuses Chromium's background traffic.
 const CHROMIUM_ARGS = JSON.parse(readFileSync(join(root, 'e2e/support/chromium-args.json'), 'utf8'));
 
-const PAGES = ['/', '/gigs', '/gigs/1', '/marketplace'];
+/** The signed-out pages; the signed-in ones (checkout, an order, a conversation) come from signed-in.mjs. */
+const PUBLIC_PAGES = ['/', '/gigs', '/gigs/1', '/marketplace'].map((path) => ({ path, label: path }));
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const WIDE = { width: 1350, height: 940 };
@@ -106,11 +116,13 @@ const isJs = (response) =>
   /javascript/.test(response.headers()['content-type'] ?? '') ||
   /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
 
-async function load(browser, url, { viewport, throttled = false, countJs = false }) {
+async function load(browser, base, target, { viewport, throttled = false, countJs = false, cookie }) {
+  const url = base + target.path;
   const context = await browser.newContext({
     viewport,
     ...(throttled ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
   });
+  if (target.signedIn) await context.addCookies(playwrightCookies(base, cookie));
   try {
     const page = await context.newPage();
     await page.addInitScript(observeVitals);
@@ -131,7 +143,15 @@ async function load(browser, url, { viewport, throttled = false, countJs = false
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     }
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
+    if (target.signedIn) {
+      // A signed-in page keeps its live-events stream open, so the network is never idle: wait for the
+      // page's own text, then for what it still fetches.
+      await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+      await page.getByText(target.ready).first().waitFor({ timeout: 90_000 });
+      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+      if (new URL(page.url()).pathname !== target.path)
+        throw new Error(`${target.path} ended on ${page.url()} (not signed in?)`);
+    } else await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
     await page.waitForTimeout(SETTLE_MS);
     const vitals = await page.evaluate(() => window.__vitals);
     const jsBytes = (await Promise.all(js)).reduce((a, b) => a + b, 0);
@@ -153,10 +173,24 @@ const median = (values) => {
 };
 
 /** Lighthouse N times per page: the median of each figure. */
-async function lighthouseFigures(url, runs) {
+async function lighthouseFigures(base, page, { runs, cookie, screenshots }) {
   const results = [];
-  for (let i = 0; i < runs; i++)
-    results.push(await lighthouseRun(url, { executable: CHROMIUM, args: CHROMIUM_ARGS }));
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouseRun(base + page.path, {
+      executable: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      cookie: page.signedIn ? cookie : undefined,
+    });
+    // The audited page must be the page itself, not the sign-in screen a guarded page redirects to.
+    if (new URL(result.finalUrl).pathname !== page.path)
+      throw new Error(`Lighthouse of ${page.path} ended on ${result.finalUrl}`);
+    if (screenshots && result.screenshot)
+      writeFileSync(
+        join(screenshots, `${page.label.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.jpg`),
+        Buffer.from(result.screenshot.replace(/^data:image\/\w+;base64,/, ''), 'base64'),
+      );
+    results.push(result);
+  }
   const med = (key) => median(results.map((r) => r[key]));
   return {
     score: med('score'),
@@ -172,65 +206,81 @@ async function lighthouseFigures(url, runs) {
 async function main() {
   const runs = option('--runs', 3);
   const withLighthouse = !process.argv.includes('--no-lighthouse');
+  const screenshotsAt = process.argv.indexOf('--screenshots');
+  const screenshots = screenshotsAt === -1 ? undefined : process.argv[screenshotsAt + 1];
+  if (screenshots) mkdirSync(screenshots, { recursive: true });
   // playwright-core is a dependency of the e2e package, not of the workspace root.
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
+  const loadAtStart = loadavg();
   log('starting the built product...');
   const backend = await startBuiltProduct({ tempPrefix: 'campus-bench-web-' });
   let browser;
   try {
+    log('signing in, booking a gig and writing to its provider...');
+    const signedIn = await signedInPages(backend.url);
+    const pages = [...PUBLIC_PAGES, ...signedIn.pages.map((p) => ({ ...p, signedIn: true }))];
+    const cookie = signedIn.cookie;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const rows = [];
     let firstVisit;
-    for (const path of PAGES) {
-      log(`measuring ${path}...`);
-      const phone = await load(browser, backend.url + path, { viewport: PHONE });
-      const desktop = await load(browser, backend.url + path, {
+    for (const page of pages) {
+      log(`measuring ${page.label}...`);
+      const phone = await load(browser, backend.url, page, { viewport: PHONE, cookie });
+      const desktop = await load(browser, backend.url, page, {
         viewport: DESKTOP,
-        countJs: path === '/',
+        countJs: page.path === '/',
+        cookie,
       });
-      const wide = await load(browser, backend.url + path, { viewport: WIDE });
-      if (path === '/') firstVisit = desktop;
+      const wide = await load(browser, backend.url, page, { viewport: WIDE, cookie });
+      if (page.path === '/') firstVisit = desktop;
       const lcps = [];
       for (let i = 0; i < runs; i++)
-        lcps.push((await load(browser, backend.url + path, { viewport: PHONE, throttled: true })).lcp);
-      rows.push({ path, phone, desktop, wide, lcp: median(lcps) });
+        lcps.push((await load(browser, backend.url, page, { viewport: PHONE, throttled: true, cookie })).lcp);
+      rows.push({ path: page.label, phone, desktop, wide, lcp: median(lcps) });
     }
     // Lighthouse starts its own Chromium per run: the playwright one is closed first (CPU).
     await browser.close();
     browser = undefined;
     const lighthouse = [];
     if (withLighthouse)
-      for (const path of PAGES) {
-        log(`Lighthouse ${path} (${runs} runs)...`);
-        lighthouse.push({ path, ...(await lighthouseFigures(backend.url + path, runs)) });
+      for (const page of pages) {
+        log(`Lighthouse ${page.label} (${runs} runs)...`);
+        lighthouse.push({
+          path: page.label,
+          ...(await lighthouseFigures(backend.url, page, { runs, cookie, screenshots })),
+        });
       }
 
     const f3 = (v) => v.toFixed(3);
     const ms = (v) => String(Math.round(v));
+    const averages = (l) => l.map((v) => v.toFixed(2)).join(' ');
     console.log(
       `Web figures of the built product (${new Date().toISOString().slice(0, 10)}); goals: Lighthouse mobile performance >= 95, LCP < 1500 ms, CLS <= 0.02, first-visit JS <= 150 KB gzip`,
+    );
+    console.log(
+      `Load average (1, 5, 15 min): ${averages(loadAtStart)} at the start, ${averages(loadavg())} at the end`,
     );
     if (withLighthouse) {
       console.log(
         `\nLighthouse ${lighthouseVersion()} mobile preset (simulated Slow 4G + 4x CPU), median of ${runs} runs`,
       );
       console.log(
-        `${'page'.padEnd(14)}${'score'.padStart(7)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'CLS'.padStart(8)}${'TBT ms'.padStart(9)}${'bench idx'.padStart(11)}  LCP element`,
+        `${'page'.padEnd(16)}${'score'.padStart(7)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'CLS'.padStart(8)}${'TBT ms'.padStart(9)}${'bench idx'.padStart(11)}  LCP element`,
       );
       for (const r of lighthouse)
         console.log(
-          `${r.path.padEnd(14)}${String(r.score).padStart(7)}${ms(r.fcp).padStart(9)}${ms(r.lcp).padStart(9)}${f3(r.cls).padStart(8)}${ms(r.tbt).padStart(9)}${ms(r.benchmarkIndex).padStart(11)}  ${r.lcpElements.join(' | ').slice(0, 120)}`,
+          `${r.path.padEnd(16)}${String(r.score).padStart(7)}${ms(r.fcp).padStart(9)}${ms(r.lcp).padStart(9)}${f3(r.cls).padStart(8)}${ms(r.tbt).padStart(9)}${ms(r.benchmarkIndex).padStart(11)}  ${r.lcpElements.join(' | ').slice(0, 120)}`,
         );
     }
     console.log(
       `\nCLS: layout-shift entries until settled, session-window CLS (plain sum in brackets), unthrottled; LCP: phone width, Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) + 4x CPU applied via CDP, median of ${runs}`,
     );
     console.log(
-      `${'page'.padEnd(14)}${'CLS 375'.padStart(9)}${'(sum)'.padStart(8)}${'CLS 1280'.padStart(10)}${'(sum)'.padStart(8)}${'CLS 1350'.padStart(10)}${'(sum)'.padStart(8)}${'LCP ms'.padStart(9)}`,
+      `${'page'.padEnd(16)}${'CLS 375'.padStart(9)}${'(sum)'.padStart(8)}${'CLS 1280'.padStart(10)}${'(sum)'.padStart(8)}${'CLS 1350'.padStart(10)}${'(sum)'.padStart(8)}${'LCP ms'.padStart(9)}`,
     );
     for (const { path, phone, desktop, wide, lcp } of rows)
       console.log(
-        `${path.padEnd(14)}${f3(phone.cls).padStart(9)}${f3(phone.total).padStart(8)}${f3(desktop.cls).padStart(10)}${f3(desktop.total).padStart(8)}${f3(wide.cls).padStart(10)}${f3(wide.total).padStart(8)}${ms(lcp).padStart(9)}`,
+        `${path.padEnd(16)}${f3(phone.cls).padStart(9)}${f3(phone.total).padStart(8)}${f3(desktop.cls).padStart(10)}${f3(desktop.total).padStart(8)}${f3(wide.cls).padStart(10)}${f3(wide.total).padStart(8)}${ms(lcp).padStart(9)}`,
       );
     console.log(
       `\nFirst-visit JS of /: ${(firstVisit.jsBytes / 1024).toFixed(1)} KB gzip in ${firstVisit.jsFiles} files (goal <= 150 KB; per file: node scripts/measure-first-visit.mjs)`,
