@@ -22,6 +22,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageContainer } from './components/PageContainer';
 export { GigCard, type GigCardProps } from './components/GigCard';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore';
+export { FeeLines, AmountList, AmountSetOff, type FeeLinesProps } from './components/FeeLines';
 export {
   ImageUpload,
   IMAGE_UPLOAD_TEXT,

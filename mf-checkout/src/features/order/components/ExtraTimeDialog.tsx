@@ -11,8 +11,8 @@ import {
   toDollars,
   type OrderDetail,
 } from '@campus/contracts';
-import { Field, Input } from '@campus/ui';
-import { AmountLines, hoursText, SetOff } from '../../../components/OrderAmounts';
+import { AmountList, AmountSetOff, Field, Input } from '@campus/ui';
+import { hoursText } from '../../../components/OrderAmounts';
 import { useRequestExtraTime } from '../api/request-extra-time';
 import { useActionToast } from '../hooks/use-action-toast';
 import { FormDialog } from '../../../components/FormDialog';
@@ -112,7 +112,7 @@ export function ExtraTimeDialog({ order, onClose }: Props) {
       {fees && 'hours' in parsed && (
         <Preview aria-label="Price preview" aria-live="polite">
           <PreviewTitle>The customer will pay</PreviewTitle>
-          <AmountLines>
+          <AmountList>
             <dt>
               {hoursText(parsed.hours)} × {formatUsd(order.price)}/hr
             </dt>
@@ -121,11 +121,11 @@ export function ExtraTimeDialog({ order, onClose }: Props) {
             <dd>{usd(fees.platformFeeCents)}</dd>
             <dt>Transaction fee</dt>
             <dd>{usd(fees.transactionFeeCents)}</dd>
-            <SetOff $strong>
+            <AmountSetOff $strong>
               <dt>Total</dt>
               <dd>{usd(fees.totalCents)}</dd>
-            </SetOff>
-          </AmountLines>
+            </AmountSetOff>
+          </AmountList>
         </Preview>
       )}
     </FormDialog>

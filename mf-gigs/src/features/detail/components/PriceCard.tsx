@@ -1,13 +1,6 @@
 import styled from 'styled-components';
-import {
-  computeFees,
-  formatUsd,
-  PLATFORM_FEE_PERCENT,
-  toCents,
-  toDollars,
-  type Gig,
-} from '@campus/contracts';
-import { Icon, media } from '@campus/ui';
+import { computeFees, formatUsd, toCents, type Gig } from '@campus/contracts';
+import { FeeLines, Icon, media } from '@campus/ui';
 import { BookingAction } from './BookingAction';
 
 const Card = styled.section`
@@ -38,33 +31,8 @@ const Rate = styled.p`
   }
 `;
 
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: 10px;
-  margin: 0 0 18px;
-  font-size: 0.9375rem;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    padding-left: 12px;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Total = styled.div`
-  display: contents;
-  dt,
-  dd {
-    padding-top: 12px;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
-  }
+const Lines = styled(FeeLines)`
+  margin-bottom: 18px;
 `;
 
 const Note = styled.p`
@@ -81,8 +49,6 @@ const Note = styled.p`
   }
 `;
 
-const usd = (cents: number) => formatUsd(toDollars(cents));
-
 /** Hourly rate, the fee lines of the one fee rule and the total, then booking. */
 export function PriceCard({ gig }: { gig: Gig }) {
   const fees = computeFees(toCents(gig.price));
@@ -92,18 +58,7 @@ export function PriceCard({ gig }: { gig: Gig }) {
         <strong>{formatUsd(gig.price)}</strong>
         <span>/hr</span>
       </Rate>
-      <Lines>
-        <dt>Hourly rate</dt>
-        <dd>{usd(fees.baseCents)}</dd>
-        <dt>Platform fee ({PLATFORM_FEE_PERCENT}%)</dt>
-        <dd>{usd(fees.platformFeeCents)}</dd>
-        <dt>Transaction fee</dt>
-        <dd>{usd(fees.transactionFeeCents)}</dd>
-        <Total>
-          <dt>Total</dt>
-          <dd>{usd(fees.totalCents)}</dd>
-        </Total>
-      </Lines>
+      <Lines fees={fees} baseLabel="Hourly rate" />
       <BookingAction gig={gig} />
       <Note>
         <Icon name="lock" size={14} />
