@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
 } from '../../src/payments/provider';
 import { createStripeProvider } from '../../src/payments/stripe/adapter';
+import { signWebhook } from '../../src/payments/stripe-shape';
 import { Browser, signedIn } from '../auth/browser';
 import { json, must, startTestServer, type TestServer } from '../harness';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
@@ -315,6 +316,13 @@ describe('webhooks', () => {
       intent: null,
       account: { id: 'acct_1', payoutsEnabled: true },
     });
+  });
+
+  it("signs the sandbox's events so that Stripe's own SDK verifies them", () => {
+    const payload = event('payment_intent.succeeded', intentObject);
+    const header = signWebhook(payload, WEBHOOK_SECRET);
+    expect(signer.webhooks.constructEvent(payload, header, WEBHOOK_SECRET)).toMatchObject({ id: 'evt_1' });
+    expect(() => signer.webhooks.constructEvent(payload, header, 'whsec_other')).toThrow();
   });
 
   it('refuses a tampered payload, another secret, an old signature and no header', () => {

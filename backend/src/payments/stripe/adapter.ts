@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PaymentProviderError, type PaymentProvider } from '../provider';
 import { intentFromStripe, verifyWebhook } from '../stripe-shape';
 
@@ -31,25 +31,17 @@ function apiLocation(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
  * 'refused': retrying gives the same answer. Anything that may succeed on a later try (no connection,
  * a timeout, Stripe's own errors, rate limits, a bad key) is 'unavailable'.
  */
-export function toProviderError(err: unknown): unknown {
-  if (!(err instanceof Stripe.errors.StripeError)) return err;
+export function toProviderError(err: unknown, errors: typeof Stripe.errors): unknown {
+  if (!(err instanceof errors.StripeError)) return err;
   const code = err.code ?? null;
   if (
-    err instanceof Stripe.errors.StripeCardError ||
-    err instanceof Stripe.errors.StripeInvalidRequestError ||
-    err instanceof Stripe.errors.StripeIdempotencyError
+    err instanceof errors.StripeCardError ||
+    err instanceof errors.StripeInvalidRequestError ||
+    err instanceof errors.StripeIdempotencyError
   ) {
     return new PaymentProviderError(err.message, 'refused', code);
   }
   return new PaymentProviderError(err.message, 'unavailable', code);
-}
-
-async function call<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (err) {
-    throw toProviderError(err);
-  }
 }
 
 /**
@@ -63,18 +55,33 @@ export function createStripeProvider({
   apiUrl,
   timeoutMs = STRIPE_TIMEOUT_MS,
 }: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(secretKey, {
-    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
-    timeout: timeoutMs,
-    appInfo: { name: 'campus-marketplace' },
-    ...apiLocation(apiUrl),
-  });
+  // The SDK (about 20 MB once loaded) is loaded by the first call, not at start-up.
+  let sdk: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= import('stripe').then(({ default: StripeSdk }) => ({
+      stripe: new StripeSdk(secretKey, {
+        maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+        timeout: timeoutMs,
+        appInfo: { name: 'campus-marketplace' },
+        ...apiLocation(apiUrl),
+      }),
+      errors: StripeSdk.errors,
+    })));
+  /** Runs one SDK request, its refusals and failures translated (toProviderError). */
+  async function call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const { stripe, errors } = await loadSdk();
+    try {
+      return await request(stripe);
+    } catch (err) {
+      throw toProviderError(err, errors);
+    }
+  }
 
   return {
     name: 'stripe',
 
     async createIntent({ amountCents, captureMethod, metadata, description, idempotencyKey }) {
-      const pi = await call(
+      const pi = await call((stripe) =>
         stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -91,23 +98,29 @@ export function createStripeProvider({
     },
 
     async retrieveIntent(intentId) {
-      return intentFromStripe(await call(stripe.paymentIntents.retrieve(intentId, { expand: EXPAND })));
+      return intentFromStripe(
+        await call((stripe) => stripe.paymentIntents.retrieve(intentId, { expand: EXPAND })),
+      );
     },
 
     async captureIntent(intentId, idempotencyKey) {
       return intentFromStripe(
-        await call(stripe.paymentIntents.capture(intentId, { expand: EXPAND }, { idempotencyKey })),
+        await call((stripe) =>
+          stripe.paymentIntents.capture(intentId, { expand: EXPAND }, { idempotencyKey }),
+        ),
       );
     },
 
     async cancelIntent(intentId, idempotencyKey) {
       return intentFromStripe(
-        await call(stripe.paymentIntents.cancel(intentId, { expand: EXPAND }, { idempotencyKey })),
+        await call((stripe) =>
+          stripe.paymentIntents.cancel(intentId, { expand: EXPAND }, { idempotencyKey }),
+        ),
       );
     },
 
     async refund(intentId, amountCents, idempotencyKey) {
-      const refund = await call(
+      const refund = await call((stripe) =>
         stripe.refunds.create(
           { payment_intent: intentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
           { idempotencyKey },
@@ -117,7 +130,7 @@ export function createStripeProvider({
     },
 
     async transfer({ amountCents, destination, metadata, idempotencyKey }) {
-      const transfer = await call(
+      const transfer = await call((stripe) =>
         stripe.transfers.create(
           {
             amount: amountCents,
@@ -133,7 +146,7 @@ export function createStripeProvider({
     },
 
     async createPayoutAccount({ email, userId, idempotencyKey }) {
-      const account = await call(
+      const account = await call((stripe) =>
         stripe.accounts.create(
           {
             type: 'express',
@@ -148,13 +161,13 @@ export function createStripeProvider({
     },
 
     async retrievePayoutAccount(accountId) {
-      const account = await call(stripe.accounts.retrieve(accountId));
+      const account = await call((stripe) => stripe.accounts.retrieve(accountId));
       return { id: account.id, payoutsEnabled: account.payouts_enabled === true };
     },
 
     async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
       // account links are single-use: a fresh key per link, which still makes the SDK's retries safe
-      const link = await call(
+      const link = await call((stripe) =>
         stripe.accountLinks.create(
           { account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl },
           { idempotencyKey: `account-link:${accountId}:${randomUUID()}` },
