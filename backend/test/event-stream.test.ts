@@ -12,10 +12,21 @@ const errors: Error[] = [];
 beforeAll(async () => {
   const app = new Koa();
   app.on('error', (err: Error) => errors.push(err));
+  // as the error middleware does
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch {
+      ctx.status = 503;
+      ctx.body = { message: 'Try again' };
+    }
+  });
   app.use(startEventStreams);
-  // as koa-session does with a rolling session: the cookie is set once the route has answered
+  // as koa-session does with a rolling session: the cookie is set once the route has answered (and its
+  // save can fail: the database is down)
   app.use(async (ctx, next) => {
     await next();
+    if (ctx.path === '/session-save-fails') throw new Error('session store unavailable');
     ctx.cookies.set('sid', 'rolled');
   });
   app.use((ctx) => {
@@ -47,4 +58,10 @@ it('ends a stream closed before its head went out cleanly, cookie included', asy
   expect(res.headers.get('set-cookie')).toContain('sid=rolled');
   expect(await res.text()).toBe('');
   expect(errors).toEqual([]);
+});
+
+it('answers the error of a middleware that fails after the stream was opened, instead of hanging', async () => {
+  const res = await fetch(`${url}/session-save-fails`, { signal: AbortSignal.timeout(5000) });
+  expect(res.status).toBe(503);
+  expect(await res.json()).toEqual({ message: 'Try again' });
 });

@@ -41,7 +41,8 @@ export async function shipGigs(staticRoot: string, ...args: string[]): Promise<s
 
 /** Runs a command to its end without blocking the event loop (see shipGigs); its stderr is passed on. */
 export async function runCommand(command: string, args: string[], cwd: string): Promise<void> {
-  const child = run(command, args, { cwd, encoding: 'utf8' });
+  // a build's output can be long: room for it (the default is 1 MB, past which the child is killed)
+  const child = run(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   child.child.stderr?.pipe(process.stderr);
   await child;
 }

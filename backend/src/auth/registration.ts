@@ -49,10 +49,17 @@ export async function register(deps: AuthDeps, ip: string, input: Registration):
       to: user.email,
       err: err instanceof Error ? err : String(err),
     });
-    if (await queueVerificationMail(deps, user.id)) return;
+    if (!isPermanentRefusal(err) && (await queueVerificationMail(deps, user.id))) return;
     await db.delete(users).where(eq(users.id, user.id));
     throw new HttpError(503, MAIL_FAILED);
   }
+}
+
+/** The mail server refused the message for good (an SMTP 5xx, e.g. an unknown recipient): retrying cannot help. */
+function isPermanentRefusal(err: unknown): boolean {
+  const code =
+    typeof err === 'object' && err !== null && 'responseCode' in err ? err.responseCode : undefined;
+  return typeof code === 'number' && code >= 500;
 }
 
 /** Queues the mail for the job runner; false when the job table cannot take it (the runner never started). */

@@ -52,7 +52,8 @@ export function errorMiddleware(log: Logger): Middleware {
         return;
       }
       if (isDatabaseUnavailable(err)) {
-        log.warn('request failed: the database is unavailable', {
+        // also a mail server or another peer that cannot be reached: the socket codes are the same
+        log.warn('request failed: the database or another service it needs is unreachable', {
           method: ctx.method,
           path: ctx.path,
           err: err instanceof Error ? err.message : String(err),

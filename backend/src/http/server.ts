@@ -35,7 +35,9 @@ function parserRefusal(code: string | undefined): [status: number, reason: strin
  * that timed out) with an empty body: here it gets the API's `{ message }` like every other 4xx.
  */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
-  if (err.code === 'ECONNRESET' || !socket.writable) {
+  // as Node's own handler: no answer when the connection is gone or a reply on it has begun
+  const reply = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || reply?.headersSent) {
     socket.destroy();
     return;
   }
@@ -44,6 +46,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 

@@ -95,7 +95,19 @@ const unstarted = new WeakMap<Context, ResponseEventStream>();
  * earlier could no longer take it). Other replies pass through untouched.
  */
 export const startEventStreams: Middleware = async (ctx, next) => {
-  await next();
+  try {
+    await next();
+  } catch (err) {
+    // a middleware failed after the stream was opened (the session's save, say): the stream never
+    // starts, and Koa answers the error as usual instead of leaving the request without a reply
+    const opened = unstarted.get(ctx);
+    if (opened) {
+      unstarted.delete(ctx);
+      opened.close();
+      ctx.respond = true;
+    }
+    throw err;
+  }
   const stream = unstarted.get(ctx);
   if (stream) {
     unstarted.delete(ctx);

@@ -153,7 +153,7 @@ export async function requestExtraTime(
     gigTitle: gig?.title ?? null,
     viewerRole: 'customer',
   });
-  await queueOrderMail(tx, orderId, order.customerId, 'request_extra_time');
+  await queueOrderMail(tx, orderId, order.customerId, 'request_extra_time', { again: true });
   return presentExtraTime(row);
 }
 

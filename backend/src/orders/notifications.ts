@@ -49,17 +49,28 @@ export async function notifyTransition(tx: Tx, input: TransitionNotice): Promise
 /** What an order mail tells of: a transition, or the provider's request to be paid for extra time. */
 export type OrderMailKind = OrderTransition | 'request_extra_time';
 
-/** Puts a mail in the outbox, in the caller's transaction; one per order, kind and recipient. */
+/**
+ * Puts a mail in the outbox, in the caller's transaction: one row per order, kind and recipient. A
+ * transition happens once per order; a request for extra time can come again once the last one is paid
+ * (`again`), and then its mail, if already sent, is queued anew.
+ */
 export async function queueOrderMail(
   tx: Tx,
   orderId: number,
   recipientId: number,
   kind: OrderMailKind,
+  { again = false }: { again?: boolean } = {},
 ): Promise<void> {
   await tx.execute(
-    sql`INSERT INTO order_mails (order_id, recipient_id, transition)
-        VALUES (${orderId}, ${recipientId}, ${kind})
-        ON CONFLICT (order_id, transition, recipient_id) DO NOTHING`,
+    again
+      ? sql`INSERT INTO order_mails (order_id, recipient_id, transition)
+            VALUES (${orderId}, ${recipientId}, ${kind})
+            ON CONFLICT (order_id, transition, recipient_id) DO UPDATE
+              SET sent_at = NULL, attempts = 0, created_at = now()
+              WHERE order_mails.sent_at IS NOT NULL`
+      : sql`INSERT INTO order_mails (order_id, recipient_id, transition)
+            VALUES (${orderId}, ${recipientId}, ${kind})
+            ON CONFLICT (order_id, transition, recipient_id) DO NOTHING`,
   );
 }
 

@@ -91,7 +91,8 @@ export function verificationOf(mail: ReceivedMail): { link: string; token: strin
 
 /**
  * A real SMTP server on a loopback port (ephemeral unless `port` is given: a mail server coming back
- * where the backend expects it) that keeps every message it receives.
+ * where the backend expects it) that keeps every message it receives, and refuses (550) recipients whose
+ * address starts with 'rejected'.
  */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
@@ -100,6 +101,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // an address that starts with 'rejected' does not exist here: refused for good, as a real server does
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith('rejected'))
+        callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

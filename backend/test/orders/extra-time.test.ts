@@ -118,13 +118,23 @@ describe('POST /api/orders/:id/extra-time', () => {
     });
   });
 
-  it('mails the customer, once, that payment for extra time is requested', async () => {
+  it('mails the customer that payment for extra time is requested, once a request', async () => {
     const order = await heldOrder(server, maya, jordanId);
+    const requestMails = async () =>
+      (await server.db.select().from(orderMails).where(eq(orderMails.orderId, order.id))).filter(
+        (m) => m.transition === 'request_extra_time',
+      );
     await requested(jordan, order.id, 1);
-    const mails = await server.db.select().from(orderMails).where(eq(orderMails.orderId, order.id));
-    expect(mails.filter((m) => m.transition === 'request_extra_time')).toEqual([
+    expect(await requestMails()).toEqual([
       expect.objectContaining({ recipientId: order.customerId, sentAt: null }),
     ]);
+    // the mail goes out; the customer pays; the order stays held and the provider asks again
+    await server.db.update(orderMails).set({ sentAt: new Date() }).where(eq(orderMails.orderId, order.id));
+    const setup = await started(maya, order.id);
+    expect((await pay(maya, setup.clientSecret)).status).toBe('succeeded');
+    expect((await complete(maya, order.id)).status).toBe(200);
+    await requested(jordan, order.id, 2);
+    expect(await requestMails()).toEqual([expect.objectContaining({ sentAt: null, attempts: 0 })]);
     const mail = must(
       orderMail({
         to: 'maya.chen@asu.edu',

@@ -55,18 +55,29 @@ export function createStripeProvider({
   apiUrl,
   timeoutMs = STRIPE_TIMEOUT_MS,
 }: StripeProviderOptions): PaymentProvider {
-  // The SDK (about 20 MB once loaded) is loaded by the first call, not at start-up.
+  // The SDK (about 20 MB once loaded) is loaded by the first call, not at start-up; a failed load is
+  // tried again by the next call. The address is read now, so a bad STRIPE_API_URL stops the start.
+  const sdkConfig: Stripe.StripeConfig = {
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: timeoutMs,
+    appInfo: { name: 'campus-marketplace' },
+    ...apiLocation(apiUrl),
+  };
   let sdk: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
   const loadSdk = () =>
-    (sdk ??= import('stripe').then(({ default: StripeSdk }) => ({
-      stripe: new StripeSdk(secretKey, {
-        maxNetworkRetries: STRIPE_NETWORK_RETRIES,
-        timeout: timeoutMs,
-        appInfo: { name: 'campus-marketplace' },
-        ...apiLocation(apiUrl),
-      }),
-      errors: StripeSdk.errors,
-    })));
+    (sdk ??= import('stripe')
+      .then(({ default: StripeSdk }) => ({
+        stripe: new StripeSdk(secretKey, sdkConfig),
+        errors: StripeSdk.errors,
+      }))
+      .catch((err: unknown) => {
+        sdk = undefined;
+        throw new PaymentProviderError(
+          `The Stripe SDK could not be loaded: ${err instanceof Error ? err.message : String(err)}`,
+          'unavailable',
+          null,
+        );
+      }));
   /** Runs one SDK request, its refusals and failures translated (toProviderError). */
   async function call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
     const { stripe, errors } = await loadSdk();
