@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, SERVICE_CATEGORIES } from '@campus/contracts';
-import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../src/db/schema';
+import { gigs, marketplaceItems, orderEvents, orders, reviews, uploads, users } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { SEED_GIGS } from '../src/seed/gigs';
 import { ITEM_PHOTO_FOLDER } from '../src/seed/images';
@@ -86,6 +86,26 @@ describe('demo seed', () => {
     expect(rows.some((g) => g.location !== null)).toBe(true);
     expect(rows.some((g) => g.tags.length > 0)).toBe(true);
     expect(rows.some((g) => g.description.includes('\n'))).toBe(true);
+  });
+
+  it('gives every released demo order its timeline: authorised, captured, confirmed, released', async () => {
+    const rows = await server.db.select().from(orders);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const order of rows) {
+      const events = await server.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(orderEvents.id);
+      expect(events.map((e) => [e.transition, e.actorKind, e.fromStatus, e.toStatus])).toEqual([
+        ['authorise', 'customer', 'awaiting_payment', 'payment_processing'],
+        ['capture', 'customer', 'payment_processing', 'payment_held'],
+        ['confirm_receipt', 'customer', 'payment_held', 'confirmed_completed'],
+        ['release_funds', 'system', 'confirmed_completed', 'funds_released'],
+      ]);
+      expect(events.at(-1)?.toStatus).toBe(order.status);
+      expect(events[0]?.actorId).toBe(order.customerId);
+    }
   });
 
   it('lists marketplace items across categories and conditions', async () => {

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import { computeFees, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
-import { gigs, marketplaceItems, orders, reviews, uploads, users } from '../db/schema';
+import { gigs, marketplaceItems, orderEvents, orders, reviews, uploads, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { postJournal } from '../ledger/journal';
 import { releasedOrderJournals } from '../ledger/order-journals';
@@ -31,6 +31,31 @@ export interface SeedOptions {
    * Without it no demo gig or item has an image.
    */
   images?: SeedImageDirs;
+}
+
+/** The transitions a released demo order went through, as the order process would have written them. */
+function releasedOrderTimeline(orderId: number, customerId: number, bookedAt: Date, confirmedAt: Date) {
+  const step = (
+    transition: string,
+    actorId: number | null,
+    fromStatus: string,
+    toStatus: string,
+    at: Date,
+  ) => ({
+    orderId,
+    transition,
+    actorKind: actorId === null ? 'system' : 'customer',
+    actorId,
+    fromStatus,
+    toStatus,
+    createdAt: at,
+  });
+  return [
+    step('authorise', customerId, 'awaiting_payment', 'payment_processing', bookedAt),
+    step('capture', customerId, 'payment_processing', 'payment_held', bookedAt),
+    step('confirm_receipt', customerId, 'payment_held', 'confirmed_completed', confirmedAt),
+    step('release_funds', null, 'confirmed_completed', 'funds_released', confirmedAt),
+  ];
 }
 
 /**
@@ -167,8 +192,10 @@ async function insertAll(
         completedAt: confirmedAt,
       })
       .returning();
-    // its money's whole path, as the ledger would have recorded it
+    // its money's whole path, as the ledger would have recorded it, and its timeline
     if (order) for (const journal of releasedOrderJournals(order)) await postJournal(tx, journal);
+    if (order)
+      await tx.insert(orderEvents).values(releasedOrderTimeline(order.id, customerId, bookedAt, confirmedAt));
     await tx.insert(reviews).values({
       gigId: gig.id,
       orderId: order?.id ?? null,
