@@ -307,7 +307,11 @@ describe('post-service payment', () => {
       'release_funds',
       'complete_extra_time',
     ]);
-    const events = await server.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await server.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(orderEvents.id);
     expect(events.at(-1)).toMatchObject({
       actorKind: 'system',
       detail: expect.objectContaining({ source: 'webhook' }),

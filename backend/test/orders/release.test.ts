@@ -295,7 +295,11 @@ describe('the orders-payouts job', () => {
         );
         expect(jobs).toContainEqual({ state: 'completed', data: { providerIds: [jordanId] } });
       }, 5_000);
-      const events = await server.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      const events = await server.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(orderEvents.id);
       expect(events.at(-1)).toMatchObject({ transition: 'release_funds', actorKind: 'system' });
     } finally {
       await server.services.jobs.stop();
