@@ -199,7 +199,8 @@ describe('refusals', () => {
       'pi_sbx_000000000000000000000000_secret_abc',
       'nonsense',
       `${intent.id}${otherTail}`,
-      `${intent.clientSecret.slice(0, -1)}0`,
+      // the last character changed, always to another one (a fixed '0' would match a secret ending in 0)
+      `${intent.clientSecret.slice(0, -1)}${intent.clientSecret.endsWith('0') ? '1' : '0'}`,
       intent.id,
     ];
     for (const secret of forged) {
