@@ -107,6 +107,7 @@ function test() {
   );
   for (const pkg of [
     'contracts',
+    'ui',
     'shell',
     'mf-gigs',
     'mf-marketplace',
