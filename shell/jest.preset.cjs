@@ -11,6 +11,9 @@ module.exports = function kitJestConfig(dir) {
     // jsdom plus Node's Response/Request/Headers: tests replace only `fetch` and answer with real Responses.
     testEnvironment: path.join(shell, 'test/jsdom-with-fetch.cjs'),
     roots: ['<rootDir>/src'],
+    // A hang guard, not a wait: a test that types a whole form did its work in 1-2 s alone but took over
+    // jest's 5 s default on a loaded machine (repeat-tests found two such suites). The backend has 60 s.
+    testTimeout: 30_000,
     setupFilesAfterEnv: [path.join(shell, 'test/jest.setup.ts')],
     moduleNameMapper: {
       '^@campus/shell/runtime$': path.join(shell, 'src/runtime/index.ts'),
