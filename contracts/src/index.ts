@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './checkout-limits';
 export * from './money';
 export * from './format';
 export * from './routes';

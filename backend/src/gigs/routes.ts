@@ -4,7 +4,8 @@ import { toPage } from '../db/keyset';
 import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
-import type { Tx } from '../db/types';
+import type { Db, Tx } from '../db/types';
+import { withdrawGigBookings } from '../orders/booking';
 import { checkGigImage } from './image';
 import { assertOwnProviderId, GIG_NOT_FOUND, gigOwner, isGigVisible, mayListPausedGigsOf } from './policies';
 import { presentGig } from './presenter';
@@ -26,7 +27,9 @@ async function presentAfterWrite(tx: Tx, id: number, actor: Actor) {
   return presentGig(row, actor);
 }
 
-export const gigRoutes: RegisterRoutes = (router) => {
+export const gigRoutes: RegisterRoutes = (router, services) => {
+  const orderDeps = (db: Db) => ({ db, payments: services.payments, log: services.log });
+
   router.route(api.gigs, { access: 'public' }, async ({ query, actor, db }) => {
     const includeInactive = mayListPausedGigsOf(actor, query.providerId);
     return toPage(await listGigs(db, { ...query, includeInactive }), query.limit ?? LIMITS.pageSize, (row) =>
@@ -61,21 +64,27 @@ export const gigRoutes: RegisterRoutes = (router) => {
     },
   );
 
+  // Pausing and deleting are read routes that open their own transaction: once it committed, the
+  // gig's open bookings are given up, their intents voided at the payment provider, which is never
+  // called inside a transaction (issue 19, item 2).
   router.route(
     api.setGigStatus,
-    { access: gigOwner, params: idParams('gig id'), write: true },
-    async ({ params, body, actor, tx }) => {
-      if (!(await setGigStatus(tx, params.id, body.status))) throw notFound(GIG_NOT_FOUND);
-      return presentAfterWrite(tx, params.id, actor);
+    { access: gigOwner, params: idParams('gig id') },
+    async ({ params, body, actor, db }) => {
+      const reply = await db.transaction(async (tx) => {
+        if (!(await setGigStatus(tx, params.id, body.status))) throw notFound(GIG_NOT_FOUND);
+        return presentAfterWrite(tx, params.id, actor);
+      });
+      if (body.status !== 'active') await withdrawGigBookings(orderDeps(db), params.id, 'gig paused');
+      return reply;
     },
   );
 
-  router.route(
-    api.deleteGig,
-    { access: gigOwner, params: idParams('gig id'), write: true },
-    async ({ params, tx }) => {
+  router.route(api.deleteGig, { access: gigOwner, params: idParams('gig id') }, async ({ params, db }) => {
+    await db.transaction(async (tx) => {
       if ((await deleteGig(tx, params.id)) === null) throw notFound(GIG_NOT_FOUND);
-      return { ok: true as const };
-    },
-  );
+    });
+    await withdrawGigBookings(orderDeps(db), params.id, 'gig deleted');
+    return { ok: true as const };
+  });
 };

@@ -20,7 +20,7 @@ import type { EventRow, OrderDetailSource, PartyRow } from './detail';
 import { ALREADY_CONTESTED, isDisputeWindowOpen, isRefundUnderWay, REFUND_UNDER_WAY } from './disputes';
 import { EXTRA_TIME_OPEN, EXTRA_TIME_STATUSES, NO_PAYMENT_DUE, presentExtraTime } from './extra-time';
 import { presentOrder } from './presenter';
-import { isPaid } from './service';
+import { showsContacts } from './service';
 
 export type ViewerRole = 'customer' | 'provider' | 'operator';
 
@@ -217,7 +217,8 @@ function presentEvent({ event, actor }: EventRow): OrderEvent {
 }
 
 /**
- * A party as the viewer sees them. Contacts only once the order is paid (authorised or later, never
+ * A party as the viewer sees them. Contacts only once the payment is captured into escrow (and every
+ * status after: docs/decisions/contacts-after-capture.md; never while only authorised, never
  * cancelled) and only to its two parties (each sees both); an operator sees names only.
  */
 function presentParty(row: PartyRow | undefined, id: number, showContact: boolean): OrderDetail['customer'] {
@@ -240,7 +241,7 @@ function presentParty(row: PartyRow | undefined, id: number, showContact: boolea
 /** GET /api/orders/:id: the order page for `viewer` (a party, or an operator for a disputed order). */
 export function presentOrderDetail(source: OrderDetailSource, viewer: Viewer, now: Date): OrderDetail {
   const { order } = source;
-  const showContact = viewer.role !== 'operator' && isPaid(order.status);
+  const showContact = viewer.role !== 'operator' && showsContacts(order.status);
   return {
     ...presentOrder(order, source.gig?.title ?? null, viewer.userId),
     viewerRole: viewer.role,

@@ -1,10 +1,18 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_PROCESS, type OrderTransition, type OrderTransitionRule } from '@campus/contracts';
-import type { OrderRow } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { IntentStatus } from '../payments/provider';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
 import { CANCEL_REASONS, takeTransition, TransitionRefusedError, type TransitionActor } from './process';
-import { findOrderRow } from './service';
+import { findOrderRow, GIG_UNAVAILABLE_REASON, OPEN_STATUSES } from './service';
+
+/** The answer to a payment or capture of a booking whose gig is gone: its authorisation was voided. */
+export const GIG_UNAVAILABLE = 'This gig is no longer available, so nothing was charged.';
+
+const keepsGigReason = (order: Pick<OrderRow, 'cancelReason'>, transition: OrderTransition) =>
+  order.cancelReason === GIG_UNAVAILABLE_REASON &&
+  (transition === 'abandon_payment' || transition === 'expire_authorisation');
 
 /**
  * The transition that brings an order closer to what the provider says of its intent, or null when
@@ -72,6 +80,9 @@ export async function applyIntent(db: DbOrTx, input: ApplyIntentInput): Promise<
         actor: actorFor(transition, order, input.caller),
         detail,
         ...(input.at ? { at: input.at } : {}),
+        ...(keepsGigReason(order, transition)
+          ? { changes: () => ({ cancelReason: GIG_UNAVAILABLE_REASON }) }
+          : {}),
       });
     } catch (err) {
       if (!(err instanceof TransitionRefusedError)) throw err;
@@ -115,6 +126,54 @@ export async function abandonBooking(
       deps,
       'cancelIntent',
       () => payments.cancelIntent(intentId, abandonKey(order.id)),
+      intentId,
+    );
+  }
+  return applyIntent(db, { orderId: order.id, intent, caller: system, detail, ...(at ? { at } : {}) });
+}
+
+export const withdrawKey = (orderId: number) => `order:${orderId}:gig-unavailable`;
+
+/**
+ * Gives up an open booking (awaiting payment, or authorised and not captured) whose gig was paused or
+ * deleted: the reason is noted, its intent voided at the provider (outside any transaction), then the
+ * order cancelled as the void says (`abandon_payment`, or `expire_authorisation` for an authorised
+ * one), with the reason `gig_unavailable`. Nothing is charged. An intent already captured (a capture
+ * that won the race) is recorded as it is: money is never dropped. The order after.
+ */
+export async function withdrawBooking(
+  deps: OrderDeps,
+  order: OrderRow,
+  detail: Record<string, unknown>,
+  at?: Date,
+): Promise<OrderRow | undefined> {
+  const { db, payments, log } = deps;
+  const system = { kind: 'system', userId: null } as const;
+  await db
+    .update(orders)
+    .set({ cancelReason: GIG_UNAVAILABLE_REASON })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_STATUSES])));
+  const intentId = order.paymentIntentId;
+  if (!intentId) {
+    const current = await findOrderRow(db, order.id);
+    if (current?.status !== 'awaiting_payment') return current;
+    return (
+      await takeTransition(db, {
+        orderId: order.id,
+        transition: 'abandon_payment',
+        actor: system,
+        detail,
+        changes: () => ({ cancelReason: GIG_UNAVAILABLE_REASON }),
+        ...(at ? { at } : {}),
+      })
+    ).order;
+  }
+  let intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(intentId));
+  if (intent.status !== 'canceled' && intent.status !== 'succeeded') {
+    intent = await changeIntent(
+      deps,
+      'cancelIntent',
+      () => payments.cancelIntent(intentId, withdrawKey(order.id)),
       intentId,
     );
   }

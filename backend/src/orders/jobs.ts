@@ -6,10 +6,10 @@ import type { JobRunner } from '../jobs/runner';
 import { ensureIntent } from './booking';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
 import { reconcileExtraTime } from './extra-time';
-import { abandonBooking, applyIntent } from './intent-sync';
+import { abandonBooking, applyIntent, withdrawBooking } from './intent-sync';
 import { takeTransition } from './process';
 import { payableOrderIds, payOutOrder, type PayOutProviders } from './release';
-import { findOrderRow, OPEN_STATUSES } from './service';
+import { findOrderRow, isGigBookable, OPEN_STATUSES } from './service';
 
 export const ORDER_JOBS = {
   abandon: 'orders-abandon-unpaid',
@@ -131,7 +131,8 @@ export async function expireAuthorisations(deps: OrderJobDeps, now = new Date())
  * Makes every open order agree with its intent at the provider (after a crash, or webhooks lost): an
  * intent authorised or captured is recorded, one voided cancels the order. An order without an intent
  * yet (stopped between creating it and storing it) gets it, by the same idempotency key: never a
- * second intent. Orders of another provider (PAYMENT_PROVIDER changed) are left alone.
+ * second intent. Orders of another provider (PAYMENT_PROVIDER changed) are left alone. An open order
+ * whose gig was paused or deleted (its withdrawal at the pause failed) is given up, its intent voided.
  */
 export async function reconcileOrders(deps: OrderDeps, now = new Date()): Promise<OrderJobRun> {
   const { db, payments, log } = deps;
@@ -160,6 +161,10 @@ export async function reconcileOrders(deps: OrderDeps, now = new Date()): Promis
       .orderBy(asc(orders.id))
       .limit(BATCH);
     const run = await eachOrder(deps, ORDER_JOBS.reconcile, ids(page), async (order) => {
+      if (!(await isGigBookable(db, order.gigId))) {
+        await withdrawBooking(deps, order, { ...detail, reason: 'gig unavailable' }, now);
+        return;
+      }
       const withIntent = order.paymentIntentId ? order : await ensureIntent(deps, order);
       const intentId = withIntent.paymentIntentId;
       if (!intentId) return;

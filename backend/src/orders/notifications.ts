@@ -13,6 +13,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { Logger } from '../logger';
 import { escapeHtml } from '../mail/html';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { GIG_UNAVAILABLE_REASON } from './service';
 
 /**
  * Telling an order's parties of a transition (ORDER_PROCESS[t].notify): a live `order` event and a
@@ -31,8 +32,27 @@ export interface TransitionNotice {
   gigTitle: string | null;
 }
 
+/** The transitions that end a booking before capture: they tell no one of a booking never authorised. */
+const ENDS_BEFORE_CAPTURE: readonly OrderTransition[] = ['cancel', 'abandon_payment', 'expire_authorisation'];
+
+/**
+ * Whether the order's payment was ever authorised (`authorised_at` is set by `authorise` and never
+ * cleared). Opening checkout is not an order (issue 19, item 8): a booking given up before its payment
+ * was authorised is told to no one, neither live nor by mail.
+ */
+async function wasEverAuthorised(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await queryRows<{ authorised: boolean }>(
+    tx,
+    sql`SELECT authorised_at IS NOT NULL AS authorised FROM orders WHERE id = ${orderId}`,
+  );
+  return row?.authorised === true;
+}
+
 export async function notifyTransition(tx: Tx, input: TransitionNotice): Promise<void> {
-  for (const role of ORDER_PROCESS[input.transition].notify) {
+  const roles = ORDER_PROCESS[input.transition].notify;
+  if (roles.length === 0) return;
+  if (ENDS_BEFORE_CAPTURE.includes(input.transition) && !(await wasEverAuthorised(tx, input.orderId))) return;
+  for (const role of roles) {
     const userId = role === 'customer' ? input.customerId : input.providerId;
     const notice: OrderNotice = {
       orderId: input.orderId,
@@ -97,6 +117,8 @@ export interface OrderMailInput {
   /** Dollars. */
   total: number;
   link: string;
+  /** The order's `cancel_reason` ('gig_unavailable' words a cancellation differently). */
+  cancelReason?: string | null;
 }
 
 /** Subject and first paragraph of each mail; null: this transition mails no one in this role. */
@@ -107,12 +129,12 @@ function wording(m: OrderMailInput): { subject: string; lead: string } | null {
     case 'authorise':
       return {
         subject: `New paid order #${m.orderId} for ${gig}`,
-        lead: `${m.customerName} booked ${gig} and their card was authorised for ${total}. The payment is held in escrow once they capture it; contact details are on the order.`,
+        lead: `${m.customerName} booked ${gig} and their card was authorised for ${total}. The payment is held in escrow once they capture it; your contact details are shared with each other from then on.`,
       };
     case 'capture':
       return {
         subject: `Payment for order #${m.orderId} is held in escrow`,
-        lead: `${m.customerName}'s payment of ${total} for ${gig} is now held securely in escrow. It is released to you when they confirm the service, or automatically after the release date.`,
+        lead: `${m.customerName}'s payment of ${total} for ${gig} is now held securely in escrow. Their contact details are on the order. It is released to you when they confirm the service, or automatically after the release date.`,
       };
     case 'cancel':
       return {
@@ -120,6 +142,14 @@ function wording(m: OrderMailInput): { subject: string; lead: string } | null {
         lead: `${m.customerName} cancelled order #${m.orderId} for ${gig} before the payment was captured. Nothing was charged.`,
       };
     case 'expire_authorisation':
+      if (m.cancelReason === GIG_UNAVAILABLE_REASON)
+        return {
+          subject: `Order #${m.orderId} was cancelled: the gig is no longer available`,
+          lead:
+            m.recipientRole === 'customer'
+              ? `${gig} was paused or removed by its provider, so the authorisation of ${total} was released. Nothing was charged.`
+              : `You paused or deleted ${gig}, so order #${m.orderId} was cancelled and the customer's authorisation released. Nothing was charged.`,
+        };
       return {
         subject: `Order #${m.orderId} was cancelled: the payment was not captured in time`,
         lead:
@@ -237,6 +267,7 @@ interface PendingMailRow {
   customerLastName: string | null;
   gigTitle: string | null;
   totalCents: number;
+  cancelReason: string | null;
 }
 
 export interface OrderMailRun {
@@ -261,7 +292,7 @@ export async function sendPendingOrderMails(
         sql`SELECT m.id, m.order_id AS "orderId", m.transition, m.recipient_id AS "recipientId",
               o.customer_id AS "customerId", r.email AS "to", r.first_name AS "recipientFirstName",
               c.first_name AS "customerFirstName", c.last_name AS "customerLastName",
-              g.title AS "gigTitle", o.total_amount_cents AS "totalCents"
+              g.title AS "gigTitle", o.total_amount_cents AS "totalCents", o.cancel_reason AS "cancelReason"
             FROM order_mails m
             JOIN orders o ON o.id = m.order_id
             JOIN users r ON r.id = m.recipient_id
@@ -283,6 +314,7 @@ export async function sendPendingOrderMails(
         customerName:
           [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ').trim() || 'A student',
         total: row.totalCents / 100,
+        cancelReason: row.cancelReason,
         link: `${publicOrigin.replace(/\/+$/, '')}/orders/${row.orderId}`,
       });
       try {

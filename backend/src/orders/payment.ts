@@ -1,11 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PaymentCompleteReply } from '@campus/contracts';
+import type { CapturePaymentReply, PaymentCompleteReply } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
-import { applyIntent } from './intent-sync';
+import { applyIntent, GIG_UNAVAILABLE, withdrawBooking } from './intent-sync';
 import { CANCEL_REASONS, ORDER_NOT_FOUND, refusal, takeTransition, type TransitionActor } from './process';
-import { findOrderByIntent, findOrderRow, isPaid, OPEN_STATUSES, partyContacts } from './service';
+import {
+  findOrderByIntent,
+  findOrderRow,
+  isGigBookable,
+  isPaid,
+  OPEN_STATUSES,
+  partyContacts,
+  showsContacts,
+} from './service';
 
 export const PAYMENT_NOT_COMPLETED = 'Payment has not been completed';
 export const MISSING_PAYMENT_INFO = 'Missing order or payment information';
@@ -25,10 +33,26 @@ export function assertCustomerOf(order: OrderRow | undefined, userId: number, de
 
 const customer = (order: OrderRow): TransitionActor => ({ kind: 'customer', userId: order.customerId });
 
+const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+/**
+ * An open booking whose gig was paused or deleted meanwhile is given up here (its authorisation voided,
+ * nothing charged) and the call refused, 409 GIG_UNAVAILABLE. Else nothing happens.
+ */
+async function refuseGoneGig(deps: OrderDeps, order: OrderRow, source: string, now: Date): Promise<OrderRow> {
+  if (!isOpen(order.status) || (await isGigBookable(deps.db, order.gigId))) return order;
+  const after = await withdrawBooking(deps, order, { source, reason: 'gig unavailable' }, now);
+  // only a capture that won the race goes on (the money is held and the order recorded as such)
+  if (!after || isOpen(after.status) || after.status === 'cancelled') throw conflict(GIG_UNAVAILABLE);
+  return after;
+}
+
 /**
  * POST /api/payment-complete: records the customer's authorised payment (unless the webhook did
- * already) and answers the contacts of both parties: only for a paid order, else 409. `now` (the
- * server's clock) stamps the transitions it takes.
+ * already): 409 for an unpaid order, and for one whose gig was paused or deleted meanwhile (its
+ * authorisation is voided: nothing is charged). The parties' contacts are answered only once the
+ * payment is captured into escrow (null while it is only authorised). `now` (the server's clock)
+ * stamps the transitions it takes.
  */
 export async function completePayment(
   deps: OrderDeps,
@@ -39,6 +63,8 @@ export async function completePayment(
   const { db, payments, log } = deps;
   let order = await findOrderByIntent(db, paymentIntentId);
   if (!order || order.customerId !== userId) throw notFound(ORDER_NOT_FOUND);
+  // before recording an authorisation: the provider is never told of a booking of a gig that is gone
+  order = await refuseGoneGig(deps, order, 'payment-complete', now);
   if (order.status === 'awaiting_payment') {
     const intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(paymentIntentId));
     order =
@@ -51,10 +77,10 @@ export async function completePayment(
       })) ?? order;
   }
   if (!isPaid(order.status)) throw conflict(PAYMENT_NOT_COMPLETED);
-  const { customer: customerContact, provider } = await partyContacts(db, order);
+  const contacts = showsContacts(order.status) ? await partyContacts(db, order) : null;
   return {
-    provider,
-    customer: customerContact,
+    provider: contacts?.provider ?? null,
+    customer: contacts?.customer ?? null,
     orderId: order.id,
     paymentIntentId,
     escrowEnabled: true,
@@ -76,20 +102,22 @@ export async function completePayment(
 
 /**
  * POST /api/capture-payment: the customer captures the authorised payment into escrow. A captured
- * order answers its dates again (a retry); one not authorised is refused (409). The escrow dates count
- * from `now` (the server's clock).
+ * order answers its dates again (a retry); one not authorised is refused (409), and so is one whose
+ * gig was paused or deleted (its authorisation voided, nothing charged). The escrow dates count from
+ * `now` (the server's clock). Captured, the parties see each other's contacts: they come with it.
  */
 export async function capturePayment(
   deps: OrderDeps,
   userId: number,
   input: { orderId?: number | undefined; paymentIntentId?: string | undefined },
   now: Date,
-): Promise<{ escrowReleaseDate: string; disputeDeadline: string }> {
+): Promise<CapturePaymentReply> {
   const { db, payments } = deps;
   const { orderId, paymentIntentId } = input;
   if (!orderId || !paymentIntentId) throw badRequest(MISSING_PAYMENT_INFO);
-  const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CAPTURES);
-  if (order.paymentIntentId !== paymentIntentId) throw badRequest(INTENT_NOT_OF_ORDER);
+  const found = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CAPTURES);
+  if (found.paymentIntentId !== paymentIntentId) throw badRequest(INTENT_NOT_OF_ORDER);
+  const order = await refuseGoneGig(deps, found, 'capture-payment', now);
   if (order.status === 'payment_processing') {
     const intent = await changeIntent(
       deps,
@@ -111,6 +139,7 @@ export async function capturePayment(
   return {
     escrowReleaseDate: after.escrowReleaseDate.toISOString(),
     disputeDeadline: after.disputeDeadline.toISOString(),
+    ...(await partyContacts(db, after)),
   };
 }
 

@@ -13,7 +13,7 @@ import { orderCustomer, orderViewer } from './policies';
 import { presentOrder } from './presenter';
 import { ORDER_NOT_FOUND } from './process';
 import { rawBody, rawBodyOf } from './raw-body';
-import { findOrder, listOrdersOf } from './service';
+import { findOrder, listOrdersOf, wasAuthorised } from './service';
 import { handlePaymentWebhook } from './webhook';
 
 /**
@@ -35,12 +35,17 @@ export const orderRoutes: RegisterRoutes = (router, services) => {
       const source = await loadOrderDetail(db, params.id);
       if (!source) throw notFound(ORDER_NOT_FOUND);
       const viewer = { userId: actor.userId, role: viewerRoleOf(source.order, actor.userId) };
+      // a booking never authorised is not an order for its provider (issue 19, item 8)
+      if (viewer.role === 'provider' && !wasAuthorised(source.order)) throw notFound(ORDER_NOT_FOUND);
       return presentOrderDetail(source, viewer, disputeDeps(services, db).now());
     },
   );
 
   router.route(api.createPaymentIntent, { access: 'signedIn' }, async ({ body, actor, db }) => ({
-    clientSecret: await bookGig(deps(db), actor.userId, body.gigId),
+    clientSecret: await bookGig(deps(db), actor.userId, body.gigId, {
+      limits: services.checkoutLimits,
+      throttle: services.throttle,
+    }),
   }));
 
   router.route(api.paymentComplete, { access: 'signedIn' }, ({ body, actor, db }) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { computeFees } from '@campus/contracts';
 import { gigs, orders, users, type OrderRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -6,7 +6,14 @@ import type { DbOrTx } from '../db/types';
 /** The statuses of an order whose payment is still open (not yet captured, not cancelled). */
 export const OPEN_STATUSES = ['awaiting_payment', 'payment_processing'] as const;
 
-/** The statuses of an order that was paid (authorised at least): its parties see each other's contacts. */
+/**
+ * `orders.cancel_reason` of a booking given up because its gig was paused or deleted (issue 19, item 2).
+ * It is noted before the intent is voided, and the cancelling transition (`abandon_payment` or
+ * `expire_authorisation`, whoever records the void first) keeps it.
+ */
+export const GIG_UNAVAILABLE_REASON = 'gig_unavailable';
+
+/** The statuses of an order that was paid (authorised at least). */
 export const PAID_STATUSES = [
   'payment_processing',
   'payment_held',
@@ -18,6 +25,36 @@ export const PAID_STATUSES = [
 ] as const;
 
 export const isPaid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The statuses in which the parties see each other's contacts: from the capture into escrow on
+ * (docs/decisions/contacts-after-capture.md). Never while the card is only authorised
+ * (`payment_processing`): that hold can still be voided with nothing charged.
+ */
+export const CONTACT_STATUSES = [
+  'payment_held',
+  'confirmed_completed',
+  'in_dispute',
+  'funds_released',
+  'refunded',
+  'completed',
+] as const;
+
+export const showsContacts = (status: string) => (CONTACT_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Whether the order is one for its provider and in lists (issue 19, item 8): opening checkout is not an
+ * order. A booking whose payment was never authorised (still awaiting it, or cancelled before) is the
+ * customer's attempt only: in nobody's list, dashboard or mail, and not the provider's to see.
+ */
+export const wasAuthorised = (order: Pick<OrderRow, 'status' | 'authorisedAt'>): boolean =>
+  order.status !== 'awaiting_payment' && !(order.status === 'cancelled' && order.authorisedAt === null);
+
+/** The same rule as `wasAuthorised`, in SQL. */
+const authorisedOrders = and(
+  ne(orders.status, 'awaiting_payment'),
+  or(ne(orders.status, 'cancelled'), sql`${orders.authorisedAt} is not null`),
+);
 
 export interface OrderWithGig {
   order: OrderRow;
@@ -45,13 +82,16 @@ export async function findOrderByIntent(db: DbOrTx, intentId: string): Promise<O
   return row;
 }
 
-/** The orders `userId` is a party of (customer or provider), newest first. */
+/**
+ * The orders `userId` is a party of (customer or provider), newest first: only those whose payment was
+ * authorised at some point (`wasAuthorised`), never a checkout that was merely opened.
+ */
 export async function listOrdersOf(db: DbOrTx, userId: number): Promise<OrderWithGig[]> {
   return db
     .select(withGig)
     .from(orders)
     .leftJoin(gigs, eq(gigs.id, orders.gigId))
-    .where(or(eq(orders.customerId, userId), eq(orders.providerId, userId)))
+    .where(and(or(eq(orders.customerId, userId), eq(orders.providerId, userId)), authorisedOrders))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
@@ -141,4 +181,36 @@ export async function partyContacts(
     return { name: name || u.username, email: u.email, phone: u.phone?.trim() ? u.phone : null };
   };
   return { customer: contact(order.customerId), provider: contact(order.providerId) };
+}
+
+/**
+ * Whether the order's gig can still be booked (active): a paused or deleted gig's bookings are given up
+ * and never authorised, completed or captured (issue 19, item 2). An order without a gig is not a
+ * gig booking and is not held to it.
+ */
+export async function isGigBookable(db: DbOrTx, gigId: number | null): Promise<boolean> {
+  if (gigId === null) return true;
+  const [gig] = await db.select({ status: gigs.status }).from(gigs).where(eq(gigs.id, gigId));
+  return gig?.status === 'active';
+}
+
+/** The customer's bookings not captured yet (awaiting payment or authorised only), oldest first. */
+export async function openBookingsOf(
+  db: DbOrTx,
+  customerId: number,
+): Promise<Pick<OrderRow, 'id' | 'gigId' | 'status' | 'createdAt'>[]> {
+  return db
+    .select({ id: orders.id, gigId: orders.gigId, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...OPEN_STATUSES])))
+    .orderBy(orders.createdAt, orders.id);
+}
+
+/** The open bookings of a gig (awaiting payment or authorised only): what a pause or a delete gives up. */
+export async function openBookingsOfGig(db: DbOrTx, gigId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.gigId, gigId), inArray(orders.status, [...OPEN_STATUSES])))
+    .orderBy(orders.id);
 }

@@ -77,7 +77,7 @@ const eventsOf = (orderId: number) =>
   server.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
 
 describe('paying with each test card, end to end', () => {
-  it('4242: authorised, completed (contacts of both), captured into escrow', async () => {
+  it('4242: authorised, completed (no contacts yet), captured into escrow (contacts of both from then on)', async () => {
     const { clientSecret, intentId } = await booking();
     expect((await pay(maya, clientSecret)).status).toBe('requires_capture');
 
@@ -85,9 +85,14 @@ describe('paying with each test card, end to end', () => {
     const order = await orderOfIntent(server.db, intentId);
     const phone = async (id: number) =>
       (await server.db.select().from(users).where(eq(users.id, id)))[0]?.phoneNumber ?? null;
-    expect(reply).toEqual({
+    const contacts = {
       provider: { name: 'Jordan Alvarez', email: JORDAN, phone: await phone(jordanId) },
       customer: { name: 'Maya Chen', email: MAYA, phone: await phone(mayaId) },
+    };
+    // only authorised: the hold can still be voided, so no contact is told (contacts-after-capture.md)
+    expect(reply).toEqual({
+      provider: null,
+      customer: null,
       orderId: order.id,
       paymentIntentId: intentId,
       escrowEnabled: true,
@@ -105,13 +110,18 @@ describe('paying with each test card, end to end', () => {
     expect(dates).toEqual({
       escrowReleaseDate: held.escrowReleaseDate?.toISOString(),
       disputeDeadline: held.disputeDeadline?.toISOString(),
+      ...contacts,
     });
     await settle(server.db);
     await expectLedgerBalanced(server.db);
 
-    // the success page loaded again: funds held, with the dates
+    // the success page loaded again: funds held, with the dates and now the contacts
     const again = await completed(await complete(maya, intentId));
-    expect(again).toMatchObject({ nextStep: 'funds_held', escrowInfo: dates });
+    expect(again).toMatchObject({
+      nextStep: 'funds_held',
+      escrowInfo: { escrowReleaseDate: dates.escrowReleaseDate, disputeDeadline: dates.disputeDeadline },
+      ...contacts,
+    });
     // authorised once, captured once, whoever (webhook or call) got there first
     expect((await eventsOf(order.id)).map((e) => e.transition)).toEqual(['authorise', 'capture']);
   });
@@ -330,9 +340,17 @@ describe('POST /api/orders/:id/cancel', () => {
 });
 
 describe('GET /api/orders and /api/orders/:id', () => {
+  /** A booking whose card was authorised (4242, completed): an order, listed for both sides. */
+  async function authorisedBooking() {
+    const b = await booking();
+    await pay(maya, b.clientSecret);
+    await completed(await complete(maya, b.intentId));
+    return b;
+  }
+
   it("lists the caller's orders as customer and as provider, newest first, in the contract's shape", async () => {
-    const first = await booking();
-    const second = await booking();
+    const first = await authorisedBooking();
+    const second = await authorisedBooking();
     const ids = [second, first].map(async (b) => (await orderOfIntent(server.db, b.intentId)).id);
     const [newest, older] = await Promise.all(ids);
 
@@ -343,7 +361,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
     const row = await orderRow(server.db, must(newest));
     expect(shown).toMatchObject({
       viewerRole: 'customer',
-      status: 'awaiting_payment',
+      status: 'payment_processing',
       totalAmount: row.totalAmountCents / 100,
       platformFee: row.platformFeeCents / 100,
       price: row.priceCents / 100,
@@ -360,7 +378,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
   });
 
   it('shows one order to its two parties only (404 for anyone else)', async () => {
-    const b = await booking();
+    const b = await authorisedBooking();
     const { id } = await orderOfIntent(server.db, b.intentId);
     expect(api.order.reply.parse(await json(await maya.get(`/api/orders/${id}`)))).toMatchObject({
       id,

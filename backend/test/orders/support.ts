@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { api, SANDBOX_TEST_CARDS, type SandboxIntent } from '@campus/contracts';
+import { api, SANDBOX_TEST_CARDS, type CheckoutLimits, type SandboxIntent } from '@campus/contracts';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
@@ -64,7 +64,15 @@ export interface OrderServerOptions {
   wrapPayments?: (payments: PaymentProvider) => PaymentProvider;
   /** Extra environment for loadConfig (e.g. OPERATOR_EMAILS). */
   env?: Record<string, string>;
+  /**
+   * The checkout limits (default: high enough never to stop a test that books a lot as one student;
+   * the limits' own tests pass contracts' CHECKOUT_LIMITS).
+   */
+  checkoutLimits?: CheckoutLimits;
 }
+
+/** Limits no test reaches by accident: each test file books dozens of gigs as the same student. */
+export const ROOMY_CHECKOUT_LIMITS: CheckoutLimits = { openBookingsMax: 1000, intentsPerHour: 1000 };
 
 /** The same for every instance of a test: sessions and webhook signatures work across them. */
 const SHARED_SECRET = randomBytes(32).toString('hex');
@@ -90,7 +98,11 @@ export async function startOrderServer(options: OrderServerOptions = {}): Promis
   const built = createServices({ db: database.db, config, log });
   const sandbox = built.payments;
   if (!isSandbox(sandbox)) throw new Error('the order tests run on the sandbox');
-  const services: Services = { ...built, payments: options.wrapPayments?.(sandbox) ?? sandbox };
+  const services: Services = {
+    ...built,
+    payments: options.wrapPayments?.(sandbox) ?? sandbox,
+    checkoutLimits: options.checkoutLimits ?? ROOMY_CHECKOUT_LIMITS,
+  };
   const app = createApp({ db: database.db, config, log, services });
   const server: Server = await new Promise((ok) => {
     const s = createHttpServer(app, SERVER_TIMEOUTS);

@@ -166,6 +166,22 @@ describe('the authentication challenge (4000 0025 0000 3155)', () => {
     expect(retried.status).toBe('requires_capture');
   });
 
+  it('a challenge left open never blocks the intent: another card confirms it (as Stripe allows), the old challenge is gone', async () => {
+    const intent = await createIntent(sandbox);
+    await confirm(intent.clientSecret, card(SANDBOX_TEST_CARDS.requiresAuthentication));
+    // the student closed the tab during the check; back on checkout, 4242 pays the same intent
+    const paid = await intentOf(await confirm(intent.clientSecret, card(SANDBOX_TEST_CARDS.succeeds)));
+    expect(paid).toMatchObject({ id: intent.id, status: 'requires_capture', nextAction: null });
+    expect(await authenticate(intent.clientSecret, 'approve')).toMatchObject({ status: 409 });
+    // and a second challenge card simply asks again
+    const other = await createIntent(sandbox);
+    await confirm(other.clientSecret, card(SANDBOX_TEST_CARDS.requiresAuthentication));
+    const again = await intentOf(
+      await confirm(other.clientSecret, card(SANDBOX_TEST_CARDS.requiresAuthentication)),
+    );
+    expect(again).toMatchObject({ status: 'requires_action', nextAction: { type: 'sandbox_challenge' } });
+  });
+
   it('is 409 when there is no challenge to answer', async () => {
     const intent = await createIntent(sandbox);
     const res = await authenticate(intent.clientSecret, 'approve');
@@ -184,7 +200,7 @@ describe('refusals', () => {
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({
       message:
-        "This PaymentIntent's status is requires_capture: it can be confirmed only while it requires a payment method.",
+        'You cannot confirm this PaymentIntent because it has a status of requires_capture. Only a PaymentIntent with one of the following statuses may be confirmed: requires_payment_method, requires_confirmation, requires_action.',
     });
     const canceled = await createIntent(sandbox);
     await sandbox.cancelIntent(canceled.id, `cancel:${canceled.id}`);

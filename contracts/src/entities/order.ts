@@ -50,9 +50,13 @@ export const escrowInfo = z.object({
   escrowReleaseDate: z.nullable(isoDate),
   disputeDeadline: z.nullable(isoDate),
 });
+/**
+ * The parties' contacts are answered only once the payment is captured into escrow (docs/decisions/
+ * contacts-after-capture.md): null while the card is only authorised (`nextStep: 'capture_payment'`).
+ */
 export const paymentCompleteReply = z.object({
-  provider: contact,
-  customer: contact,
+  provider: z.nullable(contact),
+  customer: z.nullable(contact),
   orderId: id,
   paymentIntentId: z.string(),
   escrowEnabled: z.boolean(),
@@ -81,7 +85,14 @@ export const capturePayment = z.object({
   orderId: z.optional(id),
   paymentIntentId: z.optional(z.string().check(z.minLength(1))),
 });
-export const capturePaymentReply = z.object({ escrowReleaseDate: isoDate, disputeDeadline: isoDate });
+/** Captured into escrow: the dates, and now the parties' contacts. */
+export const capturePaymentReply = z.object({
+  escrowReleaseDate: isoDate,
+  disputeDeadline: isoDate,
+  provider: contact,
+  customer: contact,
+});
+export type CapturePaymentReply = z.infer<typeof capturePaymentReply>;
 
 export const postServicePayment = z.object({ orderId: id });
 export const postServicePaymentReply = z.object({ clientSecret: z.string(), amount: z.number() });

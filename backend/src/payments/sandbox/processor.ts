@@ -54,6 +54,13 @@ export interface SandboxProvider extends PaymentProvider {
   deliverPendingWebhooks(): Promise<number>;
 }
 
+/** The statuses Stripe confirms an intent from (a new payment method replaces a pending authentication). */
+const CONFIRMABLE: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
+
 const refused = (message: string, code: string) => new PaymentProviderError(message, 'refused', code);
 const missing = (what: string, id: string) => refused(`No such ${what}: '${id}'`, 'resource_missing');
 const unexpectedState = (message: string) => refused(message, 'payment_intent_unexpected_state');
@@ -366,9 +373,11 @@ export function createSandboxProvider({
     confirm(clientSecret, card) {
       return change(async (tx, emit) => {
         const row = await lockBySecret(tx, clientSecret);
-        if (row.status !== 'requires_payment_method') {
+        // As Stripe: an intent waiting for its 3-D Secure answer may be confirmed again with another
+        // card, which drops the pending check (issue 19, item 7: an abandoned challenge never blocks).
+        if (!CONFIRMABLE.includes(row.status)) {
           throw unexpectedState(
-            `This PaymentIntent's status is ${row.status}: it can be confirmed only while it requires a payment method.`,
+            `You cannot confirm this PaymentIntent because it has a status of ${row.status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`,
           );
         }
         const outcome = cardOutcome(card);
