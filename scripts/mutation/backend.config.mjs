@@ -20,6 +20,73 @@ export const BACKEND_AREAS = {
   users: { mutate: ['backend/src/users/service.ts'], suites: ['users'] },
   messages: { mutate: ['backend/src/messages/service.ts'], suites: ['messages/unread-count'] },
   remotes: { mutate: ['backend/src/remotes/service.ts'], suites: ['remotes', 'static'] },
+  // The money and trust rules (issue 19): each area with the suites that exercise it, so that a run
+  // of one area stays within minutes (perTest coverage then runs only the tests that reach a mutant).
+  orders: {
+    mutate: [
+      'backend/src/orders/process.ts',
+      'backend/src/orders/disputes.ts',
+      'backend/src/orders/release.ts',
+      'backend/src/orders/payment.ts',
+      'backend/src/orders/booking.ts',
+    ],
+    suites: [
+      'orders/process',
+      'orders/promises',
+      'orders/dispute',
+      'orders/release',
+      'orders/payment-flow',
+      'orders/booking',
+    ],
+  },
+  ledger: {
+    mutate: [
+      'backend/src/ledger/accounts.ts',
+      'backend/src/ledger/journal.ts',
+      'backend/src/ledger/order-journals.ts',
+    ],
+    suites: ['orders/ledger', 'orders/release'],
+  },
+  payments: {
+    mutate: [
+      'backend/src/payments/sandbox/cards.ts',
+      'backend/src/payments/sandbox/processor.ts',
+      'backend/src/payments/sandbox/idempotency.ts',
+      'backend/src/payments/payouts.ts',
+    ],
+    suites: ['payments/sandbox-confirm', 'payments/sandbox-provider', 'payments/payouts'],
+  },
+  jobs: {
+    mutate: ['backend/src/jobs/runner.ts', 'backend/src/jobs/housekeeping.ts', 'backend/src/orders/jobs.ts'],
+    suites: ['jobs/runner', 'orders/jobs', 'orders/release-auto', 'orders/promises', 'session-purge'],
+  },
+  policies: {
+    mutate: [
+      'backend/src/gigs/policies.ts',
+      'backend/src/marketplace/policies.ts',
+      'backend/src/messages/policies.ts',
+      'backend/src/orders/policies.ts',
+      'backend/src/reviews/policies.ts',
+      'backend/src/operator/policies.ts',
+      'backend/src/operator/operators.ts',
+    ],
+    suites: [
+      'security/authorization-matrix',
+      'gigs-write',
+      'marketplace-write',
+      'reviews-write',
+      'messages/send',
+      'operator/operator',
+    ],
+  },
+  access: {
+    mutate: ['backend/src/http/access.ts', 'contracts/src/access.ts'],
+    suites: ['security/authorization-matrix', 'write-path'],
+  },
+  throttles: {
+    mutate: ['backend/src/auth/throttle.ts'],
+    suites: ['auth/throttle', 'auth/throttle-burst'],
+  },
 };
 
 const name = process.env.CAMPUS_MUTATION_AREA ?? 'gigs';
