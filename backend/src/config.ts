@@ -45,7 +45,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().default('Campus Skills Marketplace <no-reply@localhost>')),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Unset: the sandbox, except in production, which must name its processor (it never defaults to made-up cards). */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'stripe']).optional()),
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -102,6 +103,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export const PAYMENT_PROVIDER_REQUIRED =
+  'PAYMENT_PROVIDER is required when NODE_ENV=production: stripe for real payments, or sandbox to accept only the test cards (no money moves)';
+export const SANDBOX_IN_PRODUCTION_WARNING =
+  'PAYMENT_PROVIDER=sandbox in production: payments use the built-in sandbox, which takes test cards and moves no money. Set PAYMENT_PROVIDER=stripe to take real payments.';
+
+/** The lines main.ts prints at start, before anything else: settings that work but deserve a look. */
+export function configWarnings(config: Pick<Config, 'env' | 'paymentProvider'>): string[] {
+  return config.env === 'production' && config.paymentProvider === 'sandbox'
+    ? [SANDBOX_IN_PRODUCTION_WARNING]
+    : [];
+}
+
 /**
  * Reads and checks the environment. `repoRoot` anchors the relative defaults
  * (data in `<repo>/.data`, static files from the repo's `dist/` folders).
@@ -115,18 +128,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
   const e = parsed.data;
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
   const dataDir = abs(e.DATA_DIR ?? '.data');
-  if (e.PAYMENT_PROVIDER === 'stripe') {
-    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid configuration:\n  ${missing.map((k) => `${k} is required when PAYMENT_PROVIDER=stripe`).join('\n  ')}`,
-      );
+  const problems: string[] = [];
+  // production never falls back to the sandbox, whose cards are made up: the processor is a decision
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === undefined)
+    problems.push(PAYMENT_PROVIDER_REQUIRED);
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'sandbox';
+  if (paymentProvider === 'stripe') {
+    for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[k]) problems.push(`${k} is required when PAYMENT_PROVIDER=stripe`);
     }
   }
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production');
-  }
+  // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET)
+    problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -147,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

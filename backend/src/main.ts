@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createHttpServer } from './http/server';
@@ -31,6 +31,7 @@ const exists = (p: string) =>
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { repoRoot });
   const log = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) log.warn(warning);
   config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
 
   const started = performance.now();

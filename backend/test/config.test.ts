@@ -1,4 +1,14 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import {
+  ConfigError,
+  configWarnings,
+  loadConfig,
+  PAYMENT_PROVIDER_REQUIRED,
+  SANDBOX_IN_PRODUCTION_WARNING,
+} from '../src/config';
+import { backendDir } from './support/paths';
 
 const repoRoot = '/srv/campus';
 
@@ -84,5 +94,105 @@ describe('loadConfig', () => {
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env, { repoRoot })).toThrow(ConfigError);
     expect(() => loadConfig(env, { repoRoot })).toThrow(message);
+  });
+
+  it('reads PAYMENT_PROVIDER, the sandbox when unset outside production', () => {
+    expect(loadConfig({}, { repoRoot }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_PROVIDER: '' }, { repoRoot }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }, { repoRoot }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' }, { repoRoot })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('production never takes made-up cards', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+
+  it('refuses to start without an explicit PAYMENT_PROVIDER (unset or blank)', () => {
+    expect(() => loadConfig(production, { repoRoot })).toThrow(ConfigError);
+    expect(() => loadConfig(production, { repoRoot })).toThrow(PAYMENT_PROVIDER_REQUIRED);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: '' }, { repoRoot })).toThrow(
+      PAYMENT_PROVIDER_REQUIRED,
+    );
+  });
+
+  it('starts on an explicit PAYMENT_PROVIDER=sandbox, with a warning line; stripe and other envs warn of nothing', () => {
+    const sandbox = loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }, { repoRoot });
+    expect(sandbox).toMatchObject({ env: 'production', paymentProvider: 'sandbox' });
+    expect(configWarnings(sandbox)).toEqual([SANDBOX_IN_PRODUCTION_WARNING]);
+    const stripe = loadConfig(
+      {
+        ...production,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      { repoRoot },
+    );
+    expect(configWarnings(stripe)).toEqual([]);
+    expect(configWarnings(loadConfig({}, { repoRoot }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'test' }, { repoRoot }))).toEqual([]);
+  });
+
+  describe('the real start-up (src/main.ts in a process of its own)', () => {
+    const script = join(backendDir, 'node_modules', '.cache', 'campus-test', 'config-startup', 'main.mjs');
+    // npm packages stay external; our @campus/* sources are bundled (as build.mjs does)
+    const externalPackages: Plugin = {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@campus/') || args.kind === 'entry-point'
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    };
+    beforeAll(async () => {
+      await build({
+        entryPoints: [join(backendDir, 'src', 'main.ts')],
+        outfile: script,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        plugins: [externalPackages],
+        banner: {
+          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        },
+        logLevel: 'warning',
+      });
+    }, 60_000);
+
+    /** Runs main.mjs with `env` until it exits; its output. The database address is closed: it never gets further. */
+    const run = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; output: string }>((ok) => {
+        const child = spawn(process.execPath, [script], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+            DATA_DIR: join(backendDir, 'node_modules', '.cache', 'campus-test', 'config-startup', 'data'),
+            LOG_LEVEL: 'info',
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+        child.once('close', (code) => ok({ code, output }));
+      });
+
+    it('exits with the reason when NODE_ENV=production names no PAYMENT_PROVIDER', async () => {
+      const { code, output } = await run(production);
+      expect(code).toBe(1);
+      expect(output).toContain(PAYMENT_PROVIDER_REQUIRED);
+    }, 30_000);
+
+    it('prints the warning line first with PAYMENT_PROVIDER=sandbox in production', async () => {
+      const { output } = await run({ ...production, PAYMENT_PROVIDER: 'sandbox' });
+      const lines = output.split('\n');
+      expect(lines[0]).toMatch(/^\S+ warn PAYMENT_PROVIDER=sandbox in production: /);
+      expect(lines[0]).toContain(SANDBOX_IN_PRODUCTION_WARNING);
+      expect(output).not.toContain(PAYMENT_PROVIDER_REQUIRED);
+    }, 30_000);
   });
 });

@@ -274,6 +274,7 @@ describe('POST /api/marketplace', () => {
     ['a negative price', { price: -5 }, 'price', 'Price must be at least $0.01'],
     ['a price over $10,000', { price: 10000.01 }, 'price', 'Price cannot exceed $10,000'],
     ['a price far over', { price: 1e9 }, 'price', 'Price cannot exceed $10,000'],
+    ['a price in fractions of a cent', { price: 19.999 }, 'price', 'Price must be a whole number of cents'],
     ['a price that is text', { price: '25' }, 'price', M.priceRequired],
     ['a missing price', { price: undefined }, 'price', M.priceRequired],
     ['a missing title', { title: undefined }, 'title', 'Title is required'],
@@ -307,10 +308,10 @@ describe('POST /api/marketplace', () => {
     expect(body.issues[0]).toEqual({ path, message });
   });
 
-  it('accepts the price bounds, $0.01 and $10,000, and rounds to the cent', async () => {
+  it('accepts the price bounds, $0.01 and $10,000, and any whole number of cents', async () => {
     expect((await create(maya, { price: 0.01 })).price).toBe(0.01);
     expect((await create(maya, { price: 10000 })).price).toBe(10000);
-    expect((await create(maya, { price: 19.999 })).price).toBe(20);
+    expect((await create(maya, { price: 19.99 })).price).toBe(19.99);
   });
 
   it('stores a blank location as none', async () => {

@@ -80,7 +80,10 @@ describe('GET /api/users/:id', () => {
   });
 
   it('leaves the username out in production too, where replies are not all parsed by their schema', async () => {
-    const production = await startTestServer({ seed: true, env: { NODE_ENV: 'production' } });
+    const production = await startTestServer({
+      seed: true,
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+    });
     try {
       const [maya] = await production.db.select().from(users).where(eq(users.email, 'maya.chen@asu.edu'));
       for (let i = 0; i < 5; i++) {

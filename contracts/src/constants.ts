@@ -112,6 +112,12 @@ export const LIMITS = {
   /** Messages (and conversation starts with a message) one student may send per minute; then 429. */
   messagesPerMinute: 30,
   bioMax: 2000,
+  /** A review's comment, and the provider's reply. */
+  reviewMax: 2000,
+  /** A dispute's details, the provider's statement, the operator's note. */
+  statementMax: 4000,
+  /** A first or last name. */
+  nameMax: 80,
   listMax: 100,
   /** Items per page of the gig and marketplace lists ('Load more' fetches the next). */
   pageSize: 24,

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './checkout-limits';
 export * from './money';
+export * from './user-text';
 export * from './format';
 export * from './routes';
 export * from './route-id';

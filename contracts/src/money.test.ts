@@ -1,5 +1,14 @@
 import { PLATFORM_FEE_PERCENT, TRANSACTION_FEE_CENTS } from './constants';
-import { computeFees, formatUsd, toCents, toDollars } from './money';
+import {
+  computeFees,
+  formatUsd,
+  isWholeCents,
+  MONEY_MAX_DOLLARS,
+  moneyAmount,
+  toCents,
+  toDollars,
+} from './money';
+import { disputeDecisionBody, gigCreate, gigQuery, marketplaceItemCreate, marketplaceQuery } from './index';
 
 describe('money: dollars in the API, integer cents in the database', () => {
   it('turns dollars into whole cents, rounding to the nearest cent', () => {
@@ -45,5 +54,72 @@ describe('fee rule (one rule everywhere: 4% of the price plus $0.40)', () => {
       transactionFeeCents: 40,
       totalCents: 41,
     });
+  });
+});
+
+describe('money inputs: one schema, whole cents', () => {
+  const refund = moneyAmount({ label: 'The refund' });
+
+  it.each([0.01, 0.1, 1, 19.99, 1234.56, 0.07, 10_000])('accepts $%s', (dollars) => {
+    expect(refund.parse(dollars)).toBe(dollars);
+  });
+
+  it.each([
+    [1e-9, 'The refund must be a whole number of cents'],
+    [0.001, 'The refund must be a whole number of cents'],
+    [1.005, 'The refund must be a whole number of cents'],
+    [19.999, 'The refund must be a whole number of cents'],
+    [0, 'The refund must be more than $0'],
+    [-5, 'The refund must be more than $0'],
+    [MONEY_MAX_DOLLARS + 1, 'The refund cannot exceed $1,000,000'],
+    ['12', 'The refund must be a number'],
+  ])('refuses %s: %s', (value, message) => {
+    expect(refund.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('takes every amount a person can type in dollars and cents, up to $10,000', () => {
+    const refused: string[] = [];
+    for (let cents = 1; cents <= 1_000_000; cents += 1) {
+      const typed = Number((cents / 100).toFixed(2));
+      if (!isWholeCents(typed)) refused.push(typed.toFixed(2));
+    }
+    expect(refused).toEqual([]);
+    expect(isWholeCents(0.1 + 0.2)).toBe(true); // 0.30000000000000004: floating point, not a fraction of a cent
+    expect([1e-9, 1e-12, 0.005, 10_000.001].filter(isWholeCents)).toEqual([]);
+  });
+
+  it('is every money field of the API: prices, refunds and price filters', () => {
+    const gig = { title: 'Calculus help', description: 'Line one', price: 20, category: 'Tutoring' };
+    const item = {
+      title: 'Lamp',
+      description: 'Works',
+      price: 12,
+      category: 'Home Goods',
+      condition: 'Good',
+    };
+    const cents = 'must be a whole number of cents';
+    expect(gigCreate.safeParse({ ...gig, price: 20.5 }).success).toBe(true);
+    expect(gigCreate.safeParse({ ...gig, price: 20.001 }).error?.issues[0]?.message).toBe(
+      `Hourly rate ${cents}`,
+    );
+    expect(gigCreate.safeParse({ ...gig, price: 0.5 }).error?.issues[0]?.message).toBe(
+      'Hourly rate must be at least $1',
+    );
+    expect(marketplaceItemCreate.safeParse({ ...item, price: 1e-9 }).error?.issues[0]?.message).toBe(
+      'Price must be at least $0.01',
+    );
+    expect(marketplaceItemCreate.safeParse({ ...item, price: 12.345 }).error?.issues[0]?.message).toBe(
+      `Price ${cents}`,
+    );
+    expect(
+      disputeDecisionBody.safeParse({ outcome: 'refund', refundAmount: 1e-9, note: 'Split' }).error?.issues[0]
+        ?.message,
+    ).toBe(`The refund ${cents}`);
+    expect(gigQuery.safeParse({ minPrice: '10.5', maxPrice: '20' }).success).toBe(true);
+    expect(gigQuery.safeParse({ minPrice: '0.001' }).error?.issues[0]?.message).toBe(
+      `Minimum price ${cents}`,
+    );
+    expect(marketplaceQuery.safeParse({ maxPrice: '1e-9' }).success).toBe(false);
+    expect(marketplaceQuery.safeParse({ minPrice: '0', maxPrice: '25.50' }).success).toBe(true);
   });
 });

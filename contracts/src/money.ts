@@ -1,3 +1,4 @@
+import { z } from './zod';
 import { PLATFORM_FEE_PERCENT, TRANSACTION_FEE_CENTS } from './constants';
 
 /** Dollars (as the API shows them) to integer cents, rounded to the nearest cent. */
@@ -30,4 +31,57 @@ export function computeFees(baseCents: number): FeeBreakdown {
     transactionFeeCents: TRANSACTION_FEE_CENTS,
     totalCents: baseCents + platformFeeCents + TRANSACTION_FEE_CENTS,
   };
+}
+
+/** The most any money input may say, in dollars (far above any price or refund the product makes). */
+export const MONEY_MAX_DOLLARS = 1_000_000;
+
+/**
+ * Whether `dollars` is a whole number of cents (19.99 is; 0.015 and 1e-9 are not). The tolerance is
+ * relative (floating point stores 19.99 as 19.989999...), so no tiny amount passes for zero cents.
+ */
+export const isWholeCents = (dollars: number): boolean => {
+  const cents = dollars * 100;
+  return Math.abs(Math.round(cents) - cents) <= Math.abs(cents) * 1e-12;
+};
+
+export interface MoneyAmountOptions {
+  /** How the amount is named in its messages ('Price', 'The refund'). */
+  label: string;
+  /** Least amount in dollars, included (0 allows zero: a filter's bound); absent: more than $0. */
+  min?: number;
+  /** Most, included; default MONEY_MAX_DOLLARS. */
+  max?: number;
+  /** Query text ('12.50') read as a number. */
+  coerce?: boolean;
+  /** Texts that replace the default messages. */
+  messages?: { required?: string; tooLow?: string; tooHigh?: string; wholeCents?: string };
+}
+
+const usdLimit = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 })}`;
+
+/**
+ * THE schema of a money amount a person types, in dollars: a number from `min` (default: more than $0)
+ * to `max`, and a whole number of cents. Every money input of contracts is one (prices, refunds, price
+ * filters): an amount like 1e-9 is a 400 with a field message, never a call the payment processor refuses.
+ */
+export function moneyAmount({
+  label,
+  min,
+  max = MONEY_MAX_DOLLARS,
+  coerce = false,
+  messages = {},
+}: MoneyAmountOptions) {
+  const required = messages.required ?? `${label} must be a number`;
+  const checks = [
+    min === undefined
+      ? z.positive(messages.tooLow ?? `${label} must be more than $0`)
+      : z.minimum(min, messages.tooLow ?? `${label} must be at least ${usdLimit(min)}`),
+    z.maximum(max, messages.tooHigh ?? `${label} cannot exceed ${usdLimit(max)}`),
+    z.refine<number>(isWholeCents, messages.wholeCents ?? `${label} must be a whole number of cents`),
+  ] as const;
+  return coerce
+    ? z.coerce.number({ error: required }).check(...checks)
+    : z.number({ error: required }).check(...checks);
 }

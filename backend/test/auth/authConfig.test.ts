@@ -52,8 +52,11 @@ describe('auth and mail configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot })).toThrow(
       'SESSION_SECRET is required when NODE_ENV=production',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, { repoRoot }).env).toBe(
-      'production',
-    );
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAYMENT_PROVIDER: 'sandbox' },
+        { repoRoot },
+      ).env,
+    ).toBe('production');
   });
 });

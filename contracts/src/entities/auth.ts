@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { currentUser } from './user';
 import { LIMITS } from '../constants';
 import { hasEmailLengths, isEduEmail } from '../format';
-import { singleLine } from './common';
+import { freeText } from '../user-text';
 
 const EDU_MESSAGE = 'Must be a valid .edu email address';
 export const eduEmail = z
@@ -22,8 +22,8 @@ export const login = z.object({
     .check(z.minLength(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)),
 });
 export const register = z.extend(login, {
-  firstName: z.nullish(z.string().check(z.trim(), z.maxLength(80), singleLine('First name'))),
-  lastName: z.nullish(z.string().check(z.trim(), z.maxLength(80), singleLine('Last name'))),
+  firstName: z.nullish(freeText({ label: 'First name', max: LIMITS.nameMax, required: false })),
+  lastName: z.nullish(freeText({ label: 'Last name', max: LIMITS.nameMax, required: false })),
 });
 
 export const verifyEmailToken = z.object({

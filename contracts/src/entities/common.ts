@@ -8,18 +8,6 @@ export const MAX_ID = 2_147_483_647;
 export const id = z.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
 /** Route and query ids arrive as text: '12' -> 12; anything else is a 400. */
 export const idParam = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
-/**
- * Line breaks (LF, CR, U+2028, U+2029), every other C0/C1 control and DEL, and the bidi controls that
- * embed, override or isolate (U+202A-U+202E, U+2066-U+2069): in a name or a title they forge log lines
- * or reorder what a reader sees ('gnp.exe' shown as 'exe.png').
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-export const isSingleLineText = (text: string) => !CONTROL_OR_BIDI.test(text);
-/** The check of single-line user text (names, university, titles, locations, tags): 400 with this message. */
-export const singleLine = (label: string) =>
-  z.refine<string>(isSingleLineText, `${label} cannot contain line breaks or control characters`);
-
 export const messageReply = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReply>;
 export const ok = z.object({ ok: z.literal(true) });

@@ -1,5 +1,7 @@
 import { z } from '../zod';
-import { id, idParam, isoDate, page, pageCursor, pageLimit, singleLine } from './common';
+import { id, idParam, isoDate, page, pageCursor, pageLimit } from './common';
+import { freeText } from '../user-text';
+import { moneyAmount } from '../money';
 import { GIG_STATUSES, LIMITS, SERVICE_CATEGORIES } from '../constants';
 
 export const serviceCategory = z.enum(SERVICE_CATEGORIES);
@@ -45,14 +47,15 @@ export type Gig = z.infer<typeof gig>;
 export const gigPage = page(gig);
 export type GigPage = z.infer<typeof gigPage>;
 
-const priceParam = z.coerce.number().check(z.minimum(0), z.maximum(LIMITS.gigPriceMax));
+/** A price bound of the gig filters: $0 up to the highest hourly rate, in whole cents. */
+const priceParam = (label: string) => moneyAmount({ label, min: 0, max: LIMITS.gigPriceMax, coerce: true });
 
 /** GET /api/gigs query. */
 export const gigQuery = z.object({
   category: z.optional(serviceCategory),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  minPrice: z.optional(priceParam),
-  maxPrice: z.optional(priceParam),
+  search: z.optional(freeText({ label: 'Search', max: 200, required: false })),
+  minPrice: z.optional(priceParam('Minimum price')),
+  maxPrice: z.optional(priceParam('Maximum price')),
   limit: pageLimit,
   cursor: z.optional(pageCursor),
   /**
@@ -89,35 +92,36 @@ const M = GIG_INPUT_MESSAGES;
  * location or imageUrl means none. `imageUrl` must be an upload of the caller's (`POST /api/upload`).
  */
 export const gigCreate = z.object({
-  title: z
-    .string({ error: M.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.titleRequired),
-      z.maxLength(LIMITS.gigTitleMax, M.titleTooLong),
-      singleLine('Title'),
-    ),
-  description: z
-    .string({ error: M.descriptionRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.descriptionRequired),
-      z.maxLength(LIMITS.gigDescriptionMax, M.descriptionTooLong),
-    ),
-  /** Hourly rate in dollars (rounded to the cent). */
-  price: z
-    .number({ error: M.priceRequired })
-    .check(z.minimum(LIMITS.gigPriceMin, M.priceTooLow), z.maximum(LIMITS.gigPriceMax, M.priceTooHigh)),
+  title: freeText({
+    label: 'Title',
+    max: LIMITS.gigTitleMax,
+    messages: { required: M.titleRequired, tooLong: M.titleTooLong },
+  }),
+  description: freeText({
+    label: 'Description',
+    max: LIMITS.gigDescriptionMax,
+    multiline: true,
+    messages: { required: M.descriptionRequired, tooLong: M.descriptionTooLong },
+  }),
+  /** Hourly rate in dollars, in whole cents. */
+  price: moneyAmount({
+    label: 'Hourly rate',
+    min: LIMITS.gigPriceMin,
+    max: LIMITS.gigPriceMax,
+    messages: { required: M.priceRequired, tooLow: M.priceTooLow, tooHigh: M.priceTooHigh },
+  }),
   category: z.enum(SERVICE_CATEGORIES, { error: M.categoryRequired }),
   location: z.nullish(
-    z.string().check(z.trim(), z.maxLength(200, M.locationTooLong), singleLine('Location')),
+    freeText({ label: 'Location', max: 200, required: false, messages: { tooLong: M.locationTooLong } }),
   ),
   tags: z.nullish(
     z
-      .array(z.string().check(z.trim(), z.maxLength(40, M.tagTooLong), singleLine('Tags')))
+      .array(freeText({ label: 'Tags', max: 40, required: false, messages: { tooLong: M.tagTooLong } }))
       .check(z.maxLength(20, M.tooManyTags)),
   ),
-  imageUrl: z.nullish(z.string().check(z.trim(), z.maxLength(500, M.imageUrlTooLong))),
+  imageUrl: z.nullish(
+    freeText({ label: 'Image URL', max: 500, required: false, messages: { tooLong: M.imageUrlTooLong } }),
+  ),
   providerId: z.optional(id),
 });
 export type GigCreate = z.input<typeof gigCreate>;

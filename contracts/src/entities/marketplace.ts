@@ -1,5 +1,7 @@
 import { z } from '../zod';
-import { id, isoDate, page, pageCursor, pageLimit, singleLine } from './common';
+import { id, isoDate, page, pageCursor, pageLimit } from './common';
+import { freeText } from '../user-text';
+import { moneyAmount } from '../money';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_STATUSES, LIMITS } from '../constants';
 
 export const itemCategory = z.enum(ITEM_CATEGORIES);
@@ -66,9 +68,12 @@ export const ITEM_INPUT_MESSAGES = {
 
 const M = ITEM_INPUT_MESSAGES;
 
-const price = z
-  .number({ error: M.priceRequired })
-  .check(z.minimum(LIMITS.itemPriceMin, M.priceTooLow), z.maximum(LIMITS.itemPriceMax, M.priceTooHigh));
+const price = moneyAmount({
+  label: 'Price',
+  min: LIMITS.itemPriceMin,
+  max: LIMITS.itemPriceMax,
+  messages: { required: M.priceRequired, tooLow: M.priceTooLow, tooHigh: M.priceTooHigh },
+});
 
 /**
  * Images: display URLs of the caller's own uploads (`POST /api/upload`'s `file.url`), at most
@@ -77,7 +82,11 @@ const price = z
  */
 const images = z.pipe(
   z.pipe(
-    z.nullish(z.array(z.string().check(z.trim(), z.maxLength(500, M.imageUrlTooLong)))),
+    z.nullish(
+      z.array(
+        freeText({ label: 'Image URL', max: 500, required: false, messages: { tooLong: M.imageUrlTooLong } }),
+      ),
+    ),
     z.transform((list: string[] | null | undefined) => {
       const kept = [...new Set((list ?? []).filter(Boolean))];
       return kept.length ? kept : null;
@@ -89,28 +98,24 @@ const images = z.pipe(
 const itemStatusInput = z.enum(ITEM_STATUSES, { error: M.statusInvalid });
 
 const itemFields = {
-  title: z
-    .string({ error: M.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.titleRequired),
-      z.maxLength(LIMITS.itemTitleMax, M.titleTooLong),
-      singleLine('Title'),
-    ),
-  description: z
-    .string({ error: M.descriptionRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.descriptionRequired),
-      z.maxLength(LIMITS.itemDescriptionMax, M.descriptionTooLong),
-    ),
-  /** Dollars (rounded to the cent). */
+  title: freeText({
+    label: 'Title',
+    max: LIMITS.itemTitleMax,
+    messages: { required: M.titleRequired, tooLong: M.titleTooLong },
+  }),
+  description: freeText({
+    label: 'Description',
+    max: LIMITS.itemDescriptionMax,
+    multiline: true,
+    messages: { required: M.descriptionRequired, tooLong: M.descriptionTooLong },
+  }),
+  /** Dollars, in whole cents. */
   price,
   category: z.enum(ITEM_CATEGORIES, { error: M.categoryRequired }),
   condition: z.enum(ITEM_CONDITIONS, { error: M.conditionRequired }),
   /** Blank means none. */
   location: z.nullish(
-    z.string().check(z.trim(), z.maxLength(200, M.locationTooLong), singleLine('Location')),
+    freeText({ label: 'Location', max: 200, required: false, messages: { tooLong: M.locationTooLong } }),
   ),
   images,
   /** Optional; when sent it must be the caller's own id (403 otherwise): the seller is always the caller. */
@@ -143,9 +148,15 @@ export const ITEM_FILTER_MESSAGES = {
   minAboveMax: 'Minimum price cannot be more than the maximum price',
 } as const;
 
-/** A price filter: 0 up to the highest price an item can have (dollars). */
-const itemPriceParam = (message: string) =>
-  z.coerce.number({ error: message }).check(z.minimum(0, message), z.maximum(LIMITS.itemPriceMax, message));
+/** A price filter: $0 up to the highest price an item can have, in whole cents. */
+const itemPriceParam = (label: string, message: string) =>
+  moneyAmount({
+    label,
+    min: 0,
+    max: LIMITS.itemPriceMax,
+    coerce: true,
+    messages: { required: message, tooLow: message, tooHigh: message },
+  });
 
 /**
  * GET /api/marketplace query. Every status is listed (sold items too: the list shows them with a
@@ -156,9 +167,9 @@ export const marketplaceQuery = z
   .object({
     category: z.optional(itemCategory),
     condition: z.optional(itemCondition),
-    minPrice: z.optional(itemPriceParam(ITEM_FILTER_MESSAGES.minPrice)),
-    maxPrice: z.optional(itemPriceParam(ITEM_FILTER_MESSAGES.maxPrice)),
-    search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    minPrice: z.optional(itemPriceParam('Minimum price', ITEM_FILTER_MESSAGES.minPrice)),
+    maxPrice: z.optional(itemPriceParam('Maximum price', ITEM_FILTER_MESSAGES.maxPrice)),
+    search: z.optional(freeText({ label: 'Search', max: 200, required: false })),
     limit: pageLimit,
     cursor: z.optional(pageCursor),
   })

@@ -2,11 +2,13 @@ import { z } from '../zod';
 import { id, idParam, isoDate, MAX_ID } from './common';
 import { LIMITS } from '../constants';
 import { orderNotice } from './order';
+import { freeText, isMultiLineText } from '../user-text';
 
 /** Texts of the messaging calls' refusals (`{ message }` replies), for the front end to match or show. */
 export const MESSAGING_TEXTS = {
   empty: 'Message cannot be empty',
   tooLong: `Message cannot be longer than ${LIMITS.messageMax} characters`,
+  /** The free-text rule's message for a multi-line field (user-text.ts). */
   control: 'Message cannot contain control characters',
   /** 429, with Retry-After (seconds). */
   rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
@@ -18,27 +20,19 @@ export const MESSAGING_TEXTS = {
   sendFailed: 'Failed to send message',
 } as const;
 
-/**
- * C0/C1 controls other than tab and line breaks, DEL, the line and paragraph separators, and the bidi
- * controls that embed, override or isolate: they hide or reorder what the reader sees ('gnp.exe').
- */
-const MESSAGE_CONTROL =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-export const isMessageText = (text: string) => !MESSAGE_CONTROL.test(text);
+/** Whether `text` passes the free-text rule of a multi-line field (user-text.ts). */
+export const isMessageText = isMultiLineText;
 
 /**
  * A message's text: trimmed, then 1 to LIMITS.messageMax characters; line breaks and tabs are kept,
  * blank or whitespace-only text is refused.
  */
-export const messageContent = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, MESSAGING_TEXTS.empty),
-    z.maxLength(LIMITS.messageMax, MESSAGING_TEXTS.tooLong),
-    z.refine(isMessageText, MESSAGING_TEXTS.control),
-  );
+export const messageContent = freeText({
+  label: 'Message',
+  max: LIMITS.messageMax,
+  multiline: true,
+  messages: { required: MESSAGING_TEXTS.empty, tooLong: MESSAGING_TEXTS.tooLong },
+});
 
 /** The other person of a conversation, as the conversation list and header show them. */
 export const participant = z.object({

@@ -3,6 +3,9 @@ import { id, isoDate } from './common';
 import { ORDER_ACTORS } from '../order-process';
 import { contact, order, orderStatus } from './order';
 import { review } from './review';
+import { LIMITS } from '../constants';
+import { freeText } from '../user-text';
+import { moneyAmount } from '../money';
 
 /** Why a customer disputes (the short list the dispute form offers). */
 export const DISPUTE_REASONS = [
@@ -14,10 +17,14 @@ export const DISPUTE_REASONS = [
 ] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
+/** A statement of a dispute (details, the provider's answer, the operator's note): multi-line free text. */
 const statement = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(4000, `${label} is too long`));
+  freeText({
+    label,
+    max: LIMITS.statementMax,
+    multiline: true,
+    messages: { tooLong: `${label} is too long` },
+  });
 
 /** POST /api/open-dispute: reason from the list, details required. */
 export const openDisputeBody = z.object({
@@ -30,7 +37,8 @@ export const contestDisputeBody = z.object({ statement: statement('Your statemen
 /** POST /api/operator/disputes/:id/decide: release, or refund (refundAmount in dollars; absent: in full). */
 export const disputeDecisionBody = z.object({
   outcome: z.enum(['release', 'refund']),
-  refundAmount: z.optional(z.number().check(z.positive('The refund must be more than $0'))),
+  /** Dollars, a whole number of cents, more than $0 (the order's total at most: checked by the server). */
+  refundAmount: z.optional(moneyAmount({ label: 'The refund' })),
   note: statement('A note for both parties'),
 });
 

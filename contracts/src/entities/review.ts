@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { id, isoDate } from './common';
 import { LIMITS } from '../constants';
+import { freeText } from '../user-text';
 
 export const review = z.object({
   id,
@@ -20,23 +21,30 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 export const reviewList = z.array(review);
 
+/** Whole stars, 1 to LIMITS.starMax (each check its own message: the schema's would cover them all). */
+const rating = z
+  .number({ error: 'Rating is required' })
+  .check(
+    z.int('Rating must be a whole number of stars'),
+    z.minimum(1, 'Rating must be at least 1 star'),
+    z.maximum(LIMITS.starMax, `Rating must be at most ${LIMITS.starMax} stars`),
+  );
+
 /** POST /api/reviews: the customer of a finished order reviews its provider. */
 export const reviewCreate = z.object({
   orderId: id,
-  rating: z.number({ error: 'Rating is required' }).check(z.int(), z.minimum(1), z.maximum(LIMITS.starMax)),
-  comment: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+  rating,
+  comment: z.nullish(freeText({ label: 'Comment', max: LIMITS.reviewMax, multiline: true, required: false })),
 });
 
 /** A review can be edited by its author this long after it was written. */
 export const REVIEW_EDIT_DAYS = 7;
 /** PUT /api/reviews/:id */
 export const reviewUpdate = z.object({
-  rating: z.number({ error: 'Rating is required' }).check(z.int(), z.minimum(1), z.maximum(LIMITS.starMax)),
-  comment: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+  rating,
+  comment: z.nullish(freeText({ label: 'Comment', max: LIMITS.reviewMax, multiline: true, required: false })),
 });
 /** POST /api/reviews/:id/reply: the provider's one public reply. */
 export const reviewReply = z.object({
-  reply: z
-    .string({ error: 'Reply is required' })
-    .check(z.trim(), z.minLength(1, 'Reply is required'), z.maxLength(2000)),
+  reply: freeText({ label: 'Reply', max: LIMITS.reviewMax, multiline: true }),
 });

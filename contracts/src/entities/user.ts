@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { id, isoDate, singleLine } from './common';
+import { id, isoDate } from './common';
+import { freeText } from '../user-text';
 import { LIMITS } from '../constants';
 
 /**
@@ -33,34 +34,33 @@ export const currentUser = z.extend(publicUser, {
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-const requiredText = (msg: string) => z.string({ error: msg }).check(z.trim(), z.minLength(1, msg));
-/** Optional text; `label` makes it single-line (no line breaks or control characters). */
-const optionalText = (max: number, label?: string) =>
+/** Optional text: blank is none (null). */
+const optionalText = (label: string, max: number, multiline = false) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max), ...(label ? [singleLine(label)] : []))),
+    z.nullish(freeText({ label, max, multiline, required: false })),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 
 /** PUT /api/profile */
 export const profileUpdate = z.object({
-  firstName: z.pipe(
-    requiredText('First name is required'),
-    z.string().check(z.maxLength(80), singleLine('First name')),
-  ),
-  lastName: z.pipe(
-    requiredText('Last name is required'),
-    z.string().check(z.maxLength(80), singleLine('Last name')),
-  ),
-  university: z.pipe(
-    requiredText('University is required'),
-    z.string().check(z.maxLength(200), singleLine('University')),
-  ),
-  bio: optionalText(LIMITS.bioMax),
-  phoneNumber: optionalText(40, 'Phone number'),
+  firstName: freeText({ label: 'First name', max: LIMITS.nameMax }),
+  lastName: freeText({ label: 'Last name', max: LIMITS.nameMax }),
+  university: freeText({ label: 'University', max: 200 }),
+  bio: optionalText('Bio', LIMITS.bioMax, true),
+  phoneNumber: optionalText('Phone number', 40),
   skills: z._default(
     z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60), singleLine('Skills')))
-      .check(z.maxLength(50)),
+      .array(
+        freeText({
+          label: 'Skills',
+          max: 60,
+          messages: {
+            required: 'A skill cannot be blank',
+            tooLong: 'Each skill can have at most 60 characters',
+          },
+        }),
+      )
+      .check(z.maxLength(50, 'You can list at most 50 skills')),
     [],
   ),
 });
