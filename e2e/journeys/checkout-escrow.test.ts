@@ -66,7 +66,8 @@ test('a student books a gig: a declined card, then authorised, captured into esc
   await jordan.waitForURL(/\/checkout\/success\?payment_intent=pi_/);
   await main(jordan).getByRole('heading', { name: 'Payment Authorized' }).waitFor();
   await toastWith(jordan, 'Payment Authorized');
-  expect(await main(jordan).innerText()).toContain(MAYA);
+  // only authorised: no contact yet, they come with the escrow (docs/decisions/contacts-after-capture.md)
+  expect(await main(jordan).innerText()).not.toContain(MAYA);
 
   // Told live: the provider's toast.
   expect(await toastWith(maya, 'New order')).toContain(CALCULUS);
@@ -76,6 +77,7 @@ test('a student books a gig: a declined card, then authorised, captured into esc
   await toastWith(jordan, 'Payment Captured');
   const escrow = await main(jordan).innerText();
   expect(escrow).toContain('Funds Held');
+  expect(escrow).toContain(MAYA);
   const [order] = await ordersOf(jordan);
   if (!order) throw new Error('no order');
   expect(order).toMatchObject({ status: 'payment_held', totalAmount: 26.4, viewerRole: 'customer' });

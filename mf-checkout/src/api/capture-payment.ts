@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api as endpoints } from '@campus/contracts';
+import { api as endpoints, type CapturePaymentReply } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 import { ORDERS_KEY } from './order-keys';
 
@@ -9,10 +9,8 @@ export interface CaptureInput {
   paymentIntentId?: string;
 }
 
-export interface CaptureReply {
-  escrowReleaseDate: string;
-  disputeDeadline: string;
-}
+/** Captured into escrow: the dates, and the parties' contacts (shown from the capture on). */
+export type CaptureReply = CapturePaymentReply;
 
 /** POST /api/capture-payment: moves the authorised payment into escrow. */
 export function capturePayment(body: CaptureInput): Promise<CaptureReply> {

@@ -72,14 +72,21 @@ export function makeIntent(
   });
 }
 
-/** A POST /api/payment-complete reply. */
+export const PROVIDER_CONTACT = { name: 'Maya Chen', email: 'maya.chen@asu.edu', phone: '(480) 555-0199' };
+export const CUSTOMER_CONTACT = { name: 'Jordan Lee', email: 'jordan.lee@asu.edu', phone: null };
+
+/**
+ * A POST /api/payment-complete reply, as the server gives it: no contacts while the payment is only
+ * authorised (`capture_payment`), both parties' once it is captured into escrow.
+ */
 export function makeCompletion(
   nextStep: PaymentCompleteReply['nextStep'],
   overrides: Partial<PaymentCompleteReply> = {},
 ): PaymentCompleteReply {
+  const captured = nextStep !== 'capture_payment';
   return paymentCompleteReply.parse({
-    provider: { name: 'Maya Chen', email: 'maya.chen@asu.edu', phone: '(480) 555-0199' },
-    customer: { name: 'Jordan Lee', email: 'jordan.lee@asu.edu', phone: null },
+    provider: captured ? PROVIDER_CONTACT : null,
+    customer: captured ? CUSTOMER_CONTACT : null,
     orderId: 31,
     paymentIntentId: INTENT_ID,
     escrowEnabled: nextStep !== 'none',

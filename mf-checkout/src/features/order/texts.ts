@@ -4,7 +4,7 @@ export const ORDER_TEXT = {
   notFoundLead: 'This order does not exist, or it is not one of yours.',
   loadFailed: 'Failed to load the order. Please try again.',
   myOrders: 'Go to My Orders',
-  contactLocked: 'Contact details are shared once the payment has gone through.',
+  contactLocked: 'Contact details are shared once the payment is held in escrow.',
   messageFailed: 'Could not open the conversation. Please try again.',
   actionFailed: 'Please try again in a moment.',
   nothingToDo: 'There is nothing for you to do on this order right now.',

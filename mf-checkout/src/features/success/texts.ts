@@ -5,6 +5,9 @@ export const SUCCESS_TEXT = {
   authorizedToast: 'Your payment has been authorized and is ready to be captured',
   authorizedLead:
     'Your payment has been authorized on your card but not taken yet. Capture it to move the funds into escrow: they are held securely until the service is confirmed, and only then released to the provider.',
+  contactsAfterCapture:
+    "The provider's contact details (and yours, for them) appear here once the payment is held in escrow.",
+  contactsTitle: 'Contact details',
   capture: 'Capture Payment & Move to Escrow',
   processing: 'Processing...',
   captured: 'Payment Captured',

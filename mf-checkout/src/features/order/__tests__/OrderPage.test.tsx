@@ -191,7 +191,7 @@ describe('the other party', () => {
     renderOrder();
     const party = await screen.findByRole('region', { name: 'Provider' });
     expect(party).toHaveTextContent('Maya Chen');
-    expect(party).toHaveTextContent('Contact details are shared once the payment has gone through.');
+    expect(party).toHaveTextContent('Contact details are shared once the payment is held in escrow.');
     expect(screen.queryByRole('region', { name: 'Provider Contact' })).not.toBeInTheDocument();
     expect(screen.queryByText('maya.chen@asu.edu')).not.toBeInTheDocument();
   });

@@ -4,7 +4,13 @@ import { DISPUTE_REASONS, type OrderDetail } from '@campus/contracts';
 import { allowed, deferred, makeOrder, makeReview, refused } from '../../../test/fixtures';
 import { currentToast, expectToast, provider, renderOrder } from '../../../test/render';
 
-const HELD = { escrowReleaseDate: '2025-05-12T12:00:00.000Z', disputeDeadline: '2025-05-08T12:00:00.000Z' };
+/** The capture's reply: the escrow dates and, now that the payment is held, both parties' contacts. */
+const HELD = {
+  escrowReleaseDate: '2025-05-12T12:00:00.000Z',
+  disputeDeadline: '2025-05-08T12:00:00.000Z',
+  provider: { name: 'Maya Chen', email: 'maya.chen@asu.edu', phone: null },
+  customer: { name: 'Jordan Lee', email: 'jordan.lee@asu.edu', phone: null },
+};
 
 /** The order page's network: GET answers `order`; each write answers the order as it then is. */
 function stubOrder(order: OrderDetail, routes: Record<string, StubRoute> = {}) {

@@ -60,6 +60,8 @@ export function cancelReasonText(order: Pick<OrderDetail, 'cancelReason' | 'view
       return 'Cancelled: the authorization expired before the payment was captured';
     case 'payment_abandoned':
       return 'Cancelled: the payment was not completed';
+    case 'gig_unavailable':
+      return 'Cancelled: the gig was paused or removed by its provider. Nothing was charged';
     default:
       return null;
   }

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@campus/shell/testing';
-import { INTENT_ID, deferred, makeCompletion } from '../../../test/fixtures';
+import {
+  CUSTOMER_CONTACT,
+  INTENT_ID,
+  PROVIDER_CONTACT,
+  deferred,
+  makeCompletion,
+} from '../../../test/fixtures';
 import { currentLocation, currentToast, expectToast, renderCheckoutSuccess } from '../../../test/render';
 
 const ROUTE = `/checkout/success?payment_intent=${INTENT_ID}`;
 const ESCROW = { escrowReleaseDate: '2025-05-12T12:00:00.000Z', disputeDeadline: '2025-05-08T12:00:00.000Z' };
+/** The capture's reply: the dates, and the contacts now that the payment is in escrow. */
+const CAPTURED = { ...ESCROW, provider: PROVIDER_CONTACT, customer: CUSTOMER_CONTACT };
 
 const contact = (name: string) => screen.getByRole('region', { name });
 
@@ -60,7 +68,7 @@ describe('finalizing the payment', () => {
 });
 
 describe('authorised, waiting for capture', () => {
-  it("shows 'Payment Authorized' with escrow explained, the provider's contact and both buttons", async () => {
+  it("shows 'Payment Authorized' with escrow explained, no contact yet (they come with the escrow) and both buttons", async () => {
     stubFetch({ 'POST /api/payment-complete': { body: makeCompletion('capture_payment') } });
     renderCheckoutSuccess(ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Authorized' })).toBeInTheDocument();
@@ -70,19 +78,19 @@ describe('authorised, waiting for capture', () => {
       false,
     );
     expect(screen.getByText(/held securely until the service is confirmed/)).toBeInTheDocument();
-    const provider = contact('Provider Contact');
-    expect(within(provider).getByText('Maya Chen')).toBeInTheDocument();
-    expect(within(provider).getByRole('link', { name: 'maya.chen@asu.edu' })).toHaveAttribute(
-      'href',
-      'mailto:maya.chen@asu.edu',
-    );
-    expect(within(provider).getByText('(480) 555-0199')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The provider's contact details (and yours, for them) appear here once the payment is held in escrow.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Provider Contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your Contact Details' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/maya\.chen@asu\.edu/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Capture Payment & Move to Escrow' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
   });
 
-  it("captures into escrow ('Processing...' meanwhile) and shows the escrow with its dates", async () => {
+  it("captures into escrow ('Processing...' meanwhile) and shows the escrow with its dates and the provider's contact", async () => {
     const answer = deferred();
     const { calls } = stubFetch({
       'POST /api/payment-complete': { body: makeCompletion('capture_payment') },
@@ -94,7 +102,7 @@ describe('authorised, waiting for capture', () => {
     expect(calls('POST /api/capture-payment').map((r) => r.body)).toEqual([
       { orderId: 31, paymentIntentId: INTENT_ID },
     ]);
-    answer.resolve({ body: ESCROW });
+    answer.resolve({ body: CAPTURED });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment Secured in Escrow' }),
     ).toBeInTheDocument();
@@ -103,6 +111,13 @@ describe('authorised, waiting for capture', () => {
     expect(escrow).toHaveTextContent('Escrow statusFunds Held');
     expect(escrow).toHaveTextContent('Auto-release dateMay 12, 2025');
     expect(escrow).toHaveTextContent('Dispute deadlineMay 8, 2025');
+    const provider = contact('Provider Contact');
+    expect(within(provider).getByText('Maya Chen')).toBeInTheDocument();
+    expect(within(provider).getByRole('link', { name: 'maya.chen@asu.edu' })).toHaveAttribute(
+      'href',
+      'mailto:maya.chen@asu.edu',
+    );
+    expect(within(provider).getByText('(480) 555-0199')).toBeInTheDocument();
     expect(calls('POST /api/payment-complete')).toHaveLength(1);
   });
 

@@ -1,7 +1,6 @@
 import { errorMessage, type PaymentCompleteReply } from '@campus/contracts';
 import { useToast } from '@campus/shell/runtime';
-import { Button, Icon, Spinner } from '@campus/ui';
-import { ContactDetails } from '../../../components/ContactDetails';
+import { Alert, Button, Icon, Spinner } from '@campus/ui';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
 import { useCapturePayment, type CaptureReply } from '../../../api/capture-payment';
 import { SUCCESS_TEXT as T } from '../texts';
@@ -12,7 +11,10 @@ interface Props {
   onCaptured(escrow: CaptureReply): void;
 }
 
-/** Authorised on the card, not captured yet: the customer moves it into escrow. */
+/**
+ * Authorised on the card, not captured yet: the customer moves it into escrow. No contact details yet:
+ * they are shared only once the payment is held in escrow (docs/decisions/contacts-after-capture.md).
+ */
 export function AuthorizedView({ reply, onCaptured }: Props) {
   const capture = useCapturePayment();
   const { toast } = useToast();
@@ -37,7 +39,7 @@ export function AuthorizedView({ reply, onCaptured }: Props) {
 
   return (
     <ResultPanel icon="shield-check" tone="primary" title={T.authorized} lead={T.authorizedLead}>
-      <ContactDetails title="Provider Contact" contact={reply.provider} />
+      <Alert title={T.contactsTitle}>{T.contactsAfterCapture}</Alert>
       <ResultActions>
         <Button type="button" size="lg" onClick={captureNow} disabled={busy} aria-busy={busy}>
           {busy ? <Spinner size="sm" decorative /> : <Icon name="lock" size={18} />}

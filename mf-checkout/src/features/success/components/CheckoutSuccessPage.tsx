@@ -45,12 +45,12 @@ function Finalize({ paymentIntentId }: { paymentIntentId: string }) {
       </Centre>
     );
   }
-  if (captured) return <EscrowView reply={reply} escrow={captured} />;
+  if (captured) return <EscrowView reply={reply} escrow={captured} provider={captured.provider} />;
   switch (reply.nextStep) {
     case 'capture_payment':
       return <AuthorizedView reply={reply} onCaptured={setCaptured} />;
     case 'funds_held':
-      return <EscrowView reply={reply} escrow={reply.escrowInfo} />;
+      return <EscrowView reply={reply} escrow={reply.escrowInfo} provider={reply.provider} />;
     default:
       return <PaidView reply={reply} />;
   }

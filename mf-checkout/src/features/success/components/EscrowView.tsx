@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLongDate, paths, type PaymentCompleteReply } from '@campus/contracts';
 import { Badge, Button } from '@campus/ui';
-import { ContactDetails } from '../../../components/ContactDetails';
+import { ContactDetails, type Contact } from '../../../components/ContactDetails';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
 import { SUCCESS_TEXT as T } from '../texts';
 import { MyOrdersButton } from '../../../components/ResultButtons';
@@ -52,10 +52,12 @@ export interface EscrowDates {
 interface Props {
   reply: PaymentCompleteReply;
   escrow: EscrowDates | null;
+  /** The provider's contact: from the capture's reply when captured on this page, else the completion's. */
+  provider: Contact | null;
 }
 
 /** Captured: the funds are held until the customer confirms, the release date, or a dispute. */
-export function EscrowView({ reply, escrow }: Props) {
+export function EscrowView({ reply, escrow, provider }: Props) {
   const release = escrow?.escrowReleaseDate ? formatLongDate(escrow.escrowReleaseDate) : null;
   const deadline = escrow?.disputeDeadline ? formatLongDate(escrow.disputeDeadline) : null;
   return (
@@ -70,7 +72,7 @@ export function EscrowView({ reply, escrow }: Props) {
         <dt>Dispute deadline</dt>
         <dd>{deadline ?? T.notAvailable}</dd>
       </Status>
-      <ContactDetails title="Provider Contact" contact={reply.provider} />
+      {provider ? <ContactDetails title="Provider Contact" contact={provider} /> : null}
       <NextSteps aria-labelledby="next-steps">
         <h2 id="next-steps">Next steps</h2>
         <ul>

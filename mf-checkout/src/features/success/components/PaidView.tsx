@@ -16,8 +16,8 @@ export function PaidView({ reply }: { reply: PaymentCompleteReply }) {
   return (
     <ResultPanel icon="check-circle" title={T.successful} lead={T.successfulLead}>
       <Contacts>
-        <ContactDetails title="Provider Contact" contact={reply.provider} />
-        <ContactDetails title="Your Contact Details" contact={reply.customer} />
+        {reply.provider ? <ContactDetails title="Provider Contact" contact={reply.provider} /> : null}
+        {reply.customer ? <ContactDetails title="Your Contact Details" contact={reply.customer} /> : null}
       </Contacts>
       <ResultActions>
         <MyOrdersButton variant="primary" />
