@@ -10,3 +10,7 @@ export const operatorPolicy = (operatorEmails: readonly string[]) =>
     denied: OPERATORS_ONLY,
     allows: ({ actor, db }) => isOperator(db, actor.userId, operatorEmails),
   });
+
+/** Whether the user is either party of the order (its customer or its provider). */
+export const isPartyOf = (order: { customerId: number; providerId: number }, userId: number): boolean =>
+  order.customerId === userId || order.providerId === userId;

@@ -7,7 +7,7 @@ import { presentOrderDetail, viewerRoleOf } from '../orders/detail-presenter';
 import { disputeDeps } from '../orders/dispute-routes';
 import { decideDispute } from '../orders/disputes';
 import { ORDER_NOT_FOUND } from '../orders/process';
-import { operatorPolicy } from './policies';
+import { isPartyOf, operatorPolicy } from './policies';
 
 /**
  * The operators' routes (OPERATOR_EMAILS): the open disputes, each with both statements and its
@@ -18,7 +18,9 @@ export const operatorRoutes: RegisterRoutes = (router, services) => {
 
   router.route(api.operatorDisputes, { access: operator }, async ({ actor, db }) => {
     const now = disputeDeps(services, db).now();
-    return (await loadDisputedOrders(db)).map((source) =>
+    // no judge in their own case: an operator's own orders (as customer or provider) are not on their desk
+    const desk = (await loadDisputedOrders(db)).filter((source) => !isPartyOf(source.order, actor.userId));
+    return desk.map((source) =>
       presentOrderDetail(
         source,
         { userId: actor.userId, role: viewerRoleOf(source.order, actor.userId) },

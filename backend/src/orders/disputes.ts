@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   formatUsd,
+  isWholeCents,
   ORDER_PROCESS,
   toCents,
   toDollars,
@@ -11,6 +12,7 @@ import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { providerShareCents } from '../ledger/order-journals';
 import { asHttp } from '../payments/http-errors';
+import { isPartyOf } from '../operator/policies';
 import { callProvider, type OrderDeps } from './deps';
 import { assertCustomerOf } from './payment';
 import { ORDER_NOT_FOUND, refusal, takeTransition, type OrderChanges, type TransitionActor } from './process';
@@ -185,12 +187,65 @@ async function refundAtProvider(
 }
 
 /**
+ * Whether the card may have been refunded, as far as the provider says: true unless it answers that
+ * nothing more than the order records was refunded (unreachable: it may have been, the answer was lost).
+ */
+async function refundMayHaveBeenMade({ payments, log }: DisputeDeps, order: OrderRow): Promise<boolean> {
+  const intentId = order.paymentIntentId;
+  if (!intentId) return false;
+  try {
+    const intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(intentId));
+    return intent.amountRefundedCents > order.refundedCents;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The refund of a claimed order at the provider. When the provider refuses it or cannot be reached and
+ * no money moved, the claim is given back before the error is answered: the dispute is open again as
+ * it was, and every party's actions work (the customer withdraws, the provider contests or accepts a
+ * refund, an operator decides), rather than 'A refund of this order is under way' for ever. When the
+ * refund may have been made (its answer lost), the claim stays: only the same refund may be retried,
+ * and its idempotency key makes that retry the one refund.
+ */
+async function refundClaimed(
+  deps: DisputeDeps,
+  claimed: OrderRow,
+  outcome: RefundOutcome,
+  amountCents: number | undefined,
+): Promise<number> {
+  try {
+    return await refundAtProvider(deps, claimed, amountCents);
+  } catch (err) {
+    if (!(await refundMayHaveBeenMade(deps, claimed))) {
+      await deps.db
+        .update(orders)
+        .set({ disputeOutcome: null })
+        .where(
+          and(
+            eq(orders.id, claimed.id),
+            eq(orders.status, 'in_dispute'),
+            eq(orders.disputeOutcome, outcome),
+            isNull(orders.disputeDecidedAt),
+          ),
+        );
+      deps.log.warn('refund failed at the payment provider; the dispute is open again', {
+        orderId: claimed.id,
+        outcome,
+      });
+    }
+    throw err;
+  }
+}
+
+/**
  * POST /api/orders/:id/dispute/accept-refund: the provider accepts the dispute; the card is refunded in
  * full at the provider first, then the order is refunded (the refund journal posts the total back).
  */
 export async function acceptRefund(deps: DisputeDeps, userId: number, orderId: number): Promise<OrderRow> {
   const order = await claimRefund(deps, orderId, 'accepted_refund', 'accept_refund');
-  if (order.status === 'in_dispute') await refundAtProvider(deps, order, undefined);
+  if (order.status === 'in_dispute') await refundClaimed(deps, order, 'accepted_refund', undefined);
   const result = await takeTransition(deps.db, {
     orderId,
     transition: 'accept_refund',
@@ -204,8 +259,9 @@ export async function acceptRefund(deps: DisputeDeps, userId: number, orderId: n
 /** Dollars of an operator's refund as cents: the whole total when absent, never more (400). */
 export function refundCentsOf(refundAmount: number | undefined, totalCents: number): number {
   if (refundAmount === undefined) return totalCents;
+  // contracts' moneyAmount refuses it first (400 with the same words); a direct caller is held to it too
+  if (!isWholeCents(refundAmount) || refundAmount <= 0) throw badRequest(REFUND_WHOLE_CENTS);
   const cents = toCents(refundAmount);
-  if (Math.abs(cents - refundAmount * 100) > 1e-6) throw badRequest(REFUND_WHOLE_CENTS);
   if (cents > totalCents) throw badRequest(refundTooLarge(totalCents));
   return cents;
 }
@@ -231,7 +287,8 @@ export async function decideDispute(
 ): Promise<OrderRow> {
   const current = await findOrderRow(deps.db, orderId);
   if (!current) throw notFound(ORDER_NOT_FOUND);
-  if (current.customerId === operatorId || current.providerId === operatorId) throw forbidden(OWN_DISPUTE);
+  // no judge in their own case: neither the customer's nor the provider's operator account decides
+  if (isPartyOf(current, operatorId)) throw forbidden(OWN_DISPUTE);
   const actor: TransitionActor = { kind: 'operator', userId: operatorId };
   const decided = { disputeNote: decision.note, disputeDecidedBy: operatorId };
   const detail = { source: 'operator', note: decision.note };
@@ -255,7 +312,7 @@ export async function decideDispute(
   const claimed = await claimRefund(deps, orderId, 'refund', 'resolve_refund');
   const refundedCents =
     claimed.status === 'in_dispute'
-      ? await refundAtProvider(deps, claimed, amountCents)
+      ? await refundClaimed(deps, claimed, 'refund', amountCents)
       : claimed.refundedCents;
   const { order } = await takeTransition(deps.db, {
     orderId,

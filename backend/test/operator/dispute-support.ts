@@ -15,6 +15,7 @@ import {
   settle,
   startOrderServer,
   type OrderServer,
+  type OrderServerOptions,
 } from '../orders/support';
 
 /**
@@ -36,10 +37,13 @@ export interface DisputeWorld {
   marcusId: number;
 }
 
-export async function startDisputeWorld(): Promise<DisputeWorld> {
+export async function startDisputeWorld(
+  options: Pick<OrderServerOptions, 'wrapPayments'> = {},
+): Promise<DisputeWorld> {
   const server = await startOrderServer({
     seed: true,
     env: { OPERATOR_EMAILS: ` ${OPERATOR.toUpperCase()} ` },
+    ...options,
   });
   const [maya, jordan, priya, marcus] = await Promise.all(
     [MAYA, JORDAN, PRIYA, MARCUS].map((email) => student(server, email)),

@@ -6,6 +6,7 @@ import { OWN_DISPUTE, REFUND_WHOLE_CENTS, refundTooLarge } from '../../src/order
 import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { OPERATORS_ONLY } from '../../src/operator/policies';
 import { SIGN_IN_REQUIRED } from '../../src/sessions/requireUser';
+import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import {
   book,
@@ -234,6 +235,15 @@ describe('operators (OPERATOR_EMAILS)', () => {
       400,
       'The refund must be more than $0',
     );
+    // a billionth of a dollar: a 400 naming the field, never a call the processor refuses
+    const tiny = await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: 1e-9, note: NOTE });
+    expect({ status: tiny.status, body: await json(tiny) }).toEqual({
+      status: 400,
+      body: {
+        message: REFUND_WHOLE_CENTS,
+        issues: [{ path: 'refundAmount', message: REFUND_WHOLE_CENTS }],
+      },
+    });
     await expectRefused(
       await decide(w.marcus, order.id, { outcome: 'release', note: '' }),
       400,
@@ -256,22 +266,54 @@ describe('operators (OPERATOR_EMAILS)', () => {
     );
   });
 
-  it('refuses an operator deciding a dispute of their own order (403)', async () => {
-    const clientSecret = await book(w.marcus, await gigFor(w.server.db, w.jordanId, 3000));
-    await pay(w.marcus, clientSecret);
+  /** `customer` books a gig of `providerId`'s, pays, captures and disputes it: the order id. */
+  async function disputedBetween(customer: Browser, providerId: number): Promise<number> {
+    const clientSecret = await book(customer, await gigFor(w.server.db, providerId, 3000));
+    await pay(customer, clientSecret);
     const intentId = intentIdOf(clientSecret);
-    expect((await w.marcus.post(api.paymentComplete.path, { paymentIntentId: intentId })).status).toBe(200);
+    expect((await customer.post(api.paymentComplete.path, { paymentIntentId: intentId })).status).toBe(200);
     const order = await orderOfIntent(w.server.db, intentId);
     expect(
-      (await w.marcus.post(api.capturePayment.path, { orderId: order.id, paymentIntentId: intentId })).status,
+      (await customer.post(api.capturePayment.path, { orderId: order.id, paymentIntentId: intentId })).status,
     ).toBe(200);
-    expect((await openDispute(w.marcus, order.id)).status).toBe(200);
-    await expectRefused(
-      await decide(w.marcus, order.id, { outcome: 'refund', note: NOTE }),
-      403,
-      OWN_DISPUTE,
-    );
+    expect((await openDispute(customer, order.id)).status).toBe(200);
+    return order.id;
+  }
+
+  it('refuses an operator deciding a dispute of their own order (403)', async () => {
+    const orderId = await disputedBetween(w.marcus, w.jordanId);
+    await expectRefused(await decide(w.marcus, orderId, { outcome: 'refund', note: NOTE }), 403, OWN_DISPUTE);
     // settled for the ledger check: the provider accepts
-    expect((await w.jordan.post(`/api/orders/${order.id}/dispute/accept-refund`)).status).toBe(200);
+    expect((await w.jordan.post(`/api/orders/${orderId}/dispute/accept-refund`)).status).toBe(200);
+  });
+
+  it('no judge in their own case: an operator who is either party neither sees the dispute on the desk nor decides it', async () => {
+    const asCustomer = await disputedBetween(w.marcus, w.jordanId); // Marcus booked Jordan
+    const asProvider = await disputedBetween(w.maya, w.marcusId); // Maya booked Marcus
+    const others = (await disputedOrder(w)).id; // Maya booked Jordan: Marcus's to judge
+
+    const desk = (await disputes()).map((d) => d.id);
+    expect(desk).toContain(others);
+    expect(desk).not.toContain(asCustomer);
+    expect(desk).not.toContain(asProvider);
+
+    for (const orderId of [asCustomer, asProvider]) {
+      for (const body of [
+        { outcome: 'release', note: NOTE },
+        { outcome: 'refund', note: NOTE },
+        { outcome: 'refund', refundAmount: 1, note: NOTE },
+      ]) {
+        await expectRefused(await decide(w.marcus, orderId, body), 403, OWN_DISPUTE);
+      }
+      const row = await orderRow(w.server.db, orderId);
+      expect(row).toMatchObject({ status: 'in_dispute', disputeOutcome: null, disputeDecidedBy: null });
+      const [intent] = await intentsOfOrder(w.server.db, orderId);
+      expect(intent?.amountRefundedCents).toBe(0);
+    }
+
+    // settled for the ledger check: each provider accepts the refund; the other dispute is decided
+    expect((await w.jordan.post(`/api/orders/${asCustomer}/dispute/accept-refund`)).status).toBe(200);
+    expect((await w.marcus.post(`/api/orders/${asProvider}/dispute/accept-refund`)).status).toBe(200);
+    expect((await decide(w.marcus, others, { outcome: 'refund', note: NOTE })).status).toBe(200);
   });
 });
