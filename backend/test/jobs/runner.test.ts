@@ -74,10 +74,21 @@ describe('background job runner (pg-boss)', () => {
       ranOnFirst++;
     });
     await first.start();
-    const id = await first.send('probe-later', {}, { startAfter: new Date(Date.now() + 1500) });
+    // due in an hour, so the first runner cannot take it however slowly it stops (a 1.5 s delay raced
+    // the stop on a loaded machine); once it has stopped, the job is made due in the database
+    const id = await first.send('probe-later', {}, { startAfter: new Date(Date.now() + 3_600_000) });
     expect(id).toEqual(expect.any(String));
     await first.stop();
-    await sleep(2000); // due now, with no runner
+    const pool = new pg.Pool({ connectionString: databaseUrl(databaseName), max: 1 });
+    try {
+      const due = await pool.query(
+        `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE id = $1`,
+        [id],
+      );
+      expect(due.rowCount).toBe(1);
+    } finally {
+      await pool.end();
+    }
 
     const ran: string[] = [];
     const second = runner();
