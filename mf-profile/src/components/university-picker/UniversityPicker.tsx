@@ -23,7 +23,22 @@ export function UniversityPicker(props: UniversityPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-listbox`;
 
-  const cb = useCombobox({ value, label, onSelect: (u: SearchableUniversity) => onChange(u.name) });
+  const byKey = useMemo(
+    () => new Map((universities.data?.all ?? []).map((u) => [u.key, u.name])),
+    [universities.data],
+  );
+  const cb = useCombobox({
+    value,
+    label,
+    onSelect: (u: SearchableUniversity) => onChange(u.name),
+    // Typed text is kept as typed: the list's spelling when it names a university exactly (any case),
+    // never another university in its place.
+    onCommit: (text) => onChange(byKey.get(text.trim().toLowerCase()) ?? text.trim()),
+  });
+  const notListed =
+    universities.data !== undefined && value.trim() !== '' && !byKey.has(value.trim().toLowerCase());
+  const noteId = `${id}-not-listed`;
+  const describedBy = [props['aria-describedby'], notListed ? noteId : undefined].filter(Boolean).join(' ');
   // Filtering uses the deferred text so typing stays responsive on slow phones.
   const deferred = useDeferredValue(cb.query);
   const { matches, total } = useMemo(
@@ -48,7 +63,7 @@ export function UniversityPicker(props: UniversityPickerProps) {
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-invalid={props['aria-invalid']}
-        aria-describedby={props['aria-describedby']}
+        aria-describedby={describedBy || undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search university..."
@@ -115,6 +130,11 @@ export function UniversityPicker(props: UniversityPickerProps) {
             </>
           )}
         </S.Popup>
+      )}
+      {notListed && !cb.open && (
+        <S.NotListed id={noteId}>
+          “{value}” is not on the list of universities: choose yours from the list.
+        </S.NotListed>
       )}
     </S.Wrapper>
   );

@@ -93,3 +93,11 @@ export const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textSubtle};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
+
+/** Under the field: the typed university is kept, and said not to be one of the list. */
+export const NotListed = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.warning};
+  overflow-wrap: anywhere;
+`;

@@ -4,33 +4,54 @@ interface Options<T> {
   value: string;
   label(item: T): string;
   onSelect(item: T): void;
+  /**
+   * The text the person typed, when they leave the field (Tab, a click elsewhere) or press Enter without
+   * having moved to an option: it is theirs to keep, never replaced by an option they did not choose.
+   */
+  onCommit(text: string): void;
 }
 
-/** Keyboard and open/close state of an ARIA 1.2 list-autocomplete combobox (focus stays in the input). */
-export function useCombobox<T>({ value, label, onSelect }: Options<T>) {
+/**
+ * Keyboard and open/close state of an ARIA 1.2 list-autocomplete combobox (focus stays in the input).
+ * Typing highlights no option: only an option the person moves to (arrows, pointer) or clicks is chosen.
+ * Escape is the one way back to the value before typing.
+ */
+export function useCombobox<T>({ value, label, onSelect, onCommit }: Options<T>) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState(value);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
+  const [typed, setTyped] = useState(false);
 
   const show = () => {
     if (open) return;
     setQuery(value);
     setOpen(true);
-    setActive(0);
+    setActive(-1);
+    setTyped(false);
   };
-  const close = () => {
+  /** Escape: back to the value before typing. */
+  const cancel = () => {
     setOpen(false);
     setQuery(value);
+    setTyped(false);
+  };
+  /** Leaving the field: what was typed stays (the picker decides whether it names an option). */
+  const close = () => {
+    setOpen(false);
+    if (typed && query !== value) onCommit(query);
+    setTyped(false);
   };
   const choose = (item: T) => {
     onSelect(item);
     setQuery(label(item));
     setOpen(false);
+    setTyped(false);
   };
   const type = (text: string) => {
     setQuery(text);
     setOpen(true);
-    setActive(0);
+    setActive(-1);
+    setTyped(true);
   };
 
   /** `items` are the options currently shown, in order. */
@@ -58,17 +79,17 @@ export function useCombobox<T>({ value, label, onSelect }: Options<T>) {
         }
         break;
       case 'Enter': {
-        const item = items[active];
-        if (open && item) {
-          e.preventDefault();
-          choose(item);
-        }
+        if (!open) break;
+        e.preventDefault();
+        const item = active >= 0 ? items[active] : undefined;
+        if (item) choose(item);
+        else close();
         break;
       }
       case 'Escape':
         if (open) {
           e.preventDefault();
-          close();
+          cancel();
         }
         break;
       default:

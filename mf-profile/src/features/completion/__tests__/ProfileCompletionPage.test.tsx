@@ -170,4 +170,48 @@ describe('Complete Your Profile', () => {
     renderPage(newUser({ isProfileComplete: true, firstName: 'Ana', lastName: 'Lopez' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  describe('a typed university that is not on the list is never silently replaced', () => {
+    it('keeps the typed name when the person leaves the field, and says it is not on the list', async () => {
+      stubFetch({});
+      renderPage(newUser({ email: 'sam@nowhere-college.edu' }));
+      const picker = screen.getByRole('combobox', { name: /University/ });
+      await userEvent.type(picker, 'Nowhere Community College');
+      await userEvent.tab();
+      expect(picker).toHaveValue('Nowhere Community College');
+      expect(picker).toHaveAccessibleDescription(
+        '“Nowhere Community College” is not on the list of universities: choose yours from the list.',
+      );
+    });
+
+    it('Enter without moving to an option keeps the typed text (no first match picked)', async () => {
+      stubFetch({});
+      renderPage(newUser({ email: 'sam@nowhere-college.edu' }));
+      const picker = screen.getByRole('combobox', { name: /University/ });
+      await userEvent.type(picker, 'arizona state');
+      await screen.findByRole('listbox');
+      await userEvent.keyboard('{Enter}');
+      expect(picker).toHaveValue('arizona state');
+      expect(picker).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText(/is not on the list of universities/)).toBeInTheDocument();
+    });
+
+    it("takes the list's spelling of a name typed in full, in any case", async () => {
+      stubFetch({});
+      renderPage(newUser({ email: 'sam@nowhere-college.edu' }));
+      const picker = screen.getByRole('combobox', { name: /University/ });
+      await userEvent.type(picker, 'stanford university');
+      await userEvent.keyboard('{Enter}');
+      expect(picker).toHaveValue('Stanford University');
+      expect(screen.queryByText(/is not on the list of universities/)).not.toBeInTheDocument();
+    });
+
+    it("keeps a name on the user's record that is not on the list instead of the e-mail's suggestion", async () => {
+      stubFetch({});
+      renderPage(newUser({ email: 'ana@asu.edu', university: 'Tempe Night School' }));
+      const picker = screen.getByRole('combobox', { name: /University/ });
+      await screen.findByText(/“Tempe Night School” is not on the list of universities/);
+      expect(picker).toHaveValue('Tempe Night School');
+    });
+  });
 });
