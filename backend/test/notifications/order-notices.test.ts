@@ -54,8 +54,8 @@ beforeAll(async () => {
   const [order] = await queryRows<{ id: number }>(
     server.db,
     sql`INSERT INTO orders (gig_id, customer_id, provider_id, total_amount_cents, platform_fee_cents,
-          price_cents, transaction_fee_cents, status)
-        VALUES (${must(gig).id}, ${customerId}, ${providerId}, 2120, 80, 2000, 40, 'payment_processing')
+          price_cents, transaction_fee_cents, status, authorised_at)
+        VALUES (${must(gig).id}, ${customerId}, ${providerId}, 2120, 80, 2000, 40, 'payment_processing', now())
         RETURNING id`,
   );
   orderId = must(order).id;

@@ -101,20 +101,8 @@ describe('GET /api/orders/:id: the order page', () => {
       'review',
     ]);
 
-    const theirs = await detailOf(w.jordan, order.id);
-    expect(theirs).toMatchObject({
-      viewerRole: 'provider',
-      customer: { contact: null },
-      provider: { contact: null },
-    });
-    expect(actionsOf(theirs)).toEqual({
-      contest_dispute: IN_DISPUTE_ONLY,
-      accept_refund: IN_DISPUTE_ONLY,
-      request_extra_time: CAPTURE_FIRST,
-      pay_extra_time: 'Only the customer can pay for extra time',
-      review: 'Only the customer can review this order',
-    });
-
+    // opening checkout is not an order: the provider does not see it until the payment is authorised
+    await expectRefused(await w.jordan.get(`/api/orders/${order.id}`), 404, ORDER_NOT_FOUND);
     await expectRefused(await w.priya.get(`/api/orders/${order.id}`), 404, ORDER_NOT_FOUND);
     await expectRefused(await w.marcus.get(`/api/orders/${order.id}`), 404, ORDER_NOT_FOUND);
     await expectRefused(await w.visitor.get(`/api/orders/${order.id}`), 401, SIGN_IN_REQUIRED);
@@ -122,12 +110,20 @@ describe('GET /api/orders/:id: the order page', () => {
     await w.maya.post(`/api/orders/${order.id}/cancel`);
   });
 
-  it('contacts once paid: each party sees both; none once the payment was voided', async () => {
-    const order = await paidOrder(w);
+  it('contacts once captured: none while only authorised, each party sees both once held, none once voided', async () => {
+    const held = await heldOrder(w);
     const both = { customer: await contactOf(w.mayaId), provider: await contactOf(w.jordanId) };
     for (const browser of [w.maya, w.jordan]) {
-      const detail = await detailOf(browser, order.id);
+      const detail = await detailOf(browser, held.id);
       expect({ customer: detail.customer.contact, provider: detail.provider.contact }).toEqual(both);
+    }
+    const order = await paidOrder(w);
+    for (const browser of [w.maya, w.jordan]) {
+      const detail = await detailOf(browser, order.id);
+      expect({ customer: detail.customer.contact, provider: detail.provider.contact }).toEqual({
+        customer: null,
+        provider: null,
+      });
     }
     expect((await w.maya.post(`/api/orders/${order.id}/cancel`)).status).toBe(200);
     const cancelled = await detailOf(w.jordan, order.id);
