@@ -155,8 +155,9 @@ describe('deciding', () => {
     await fill(user, within(article).getByLabelText('Note to both parties'), 'The provider was there.');
     await user.click(decide);
     const dialog = screen.getByRole('alertdialog', { name: 'Release the payment?' });
+    // The amounts that really move: the provider receives the price, the platform keeps its fees.
     expect(dialog).toHaveTextContent(
-      'The payment of $26.40 is released to Maya Chen. Both parties see your note.',
+      'Maya Chen receives $25.00 of the $26.40 payment (the platform keeps $1.40 of fees). Both parties see your note.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Release payment' }));
     await expectToast('Dispute decided', 'Order #31: the payment was released to the provider.', false);
@@ -179,7 +180,9 @@ describe('deciding', () => {
     await fill(user, within(article).getByLabelText('Note to both parties'), 'No session took place.');
     await user.click(decide);
     const dialog = screen.getByRole('alertdialog', { name: 'Refund the customer?' });
-    expect(dialog).toHaveTextContent("$26.40 is refunded to Jordan Lee's card. Both parties see your note.");
+    expect(dialog).toHaveTextContent(
+      "$26.40 is refunded to Jordan Lee's card. Maya Chen receives nothing. Both parties see your note.",
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Refund $26.40' }));
     await expectToast('Dispute decided', 'Order #31: $26.40 was refunded to the customer.', false);
     expect(calls('POST /api/operator/disputes/31/decide').map((r) => r.body)).toEqual([
@@ -196,9 +199,11 @@ describe('deciding', () => {
     await fill(user, within(article).getByLabelText('Note to both parties'), 'Half the session happened.');
     await user.click(decide);
     const dialog = screen.getByRole('alertdialog', { name: 'Refund the customer?' });
+    // $15.90 is not refunded, but the provider receives that less the order's fees ($1.00 + $0.40).
     expect(dialog).toHaveTextContent(
-      "$10.50 is refunded to Jordan Lee's card. The rest ($15.90) is released to Maya Chen.",
+      "$10.50 is refunded to Jordan Lee's card. Maya Chen receives $14.50 (the platform keeps $1.40 of fees).",
     );
+    expect(dialog).not.toHaveTextContent('$15.90');
     await user.click(within(dialog).getByRole('button', { name: 'Refund $10.50' }));
     await expectToast('Dispute decided', 'Order #31: $10.50 was refunded to the customer.', false);
     expect(calls('POST /api/operator/disputes/31/decide').map((r) => r.body)).toEqual([

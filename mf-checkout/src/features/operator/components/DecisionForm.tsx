@@ -8,6 +8,7 @@ import { useDecideDispute, type DisputeDecision } from '../api/decide-dispute';
 import { OPERATOR_TEXT as T } from '../texts';
 import {
   decisionErrors,
+  decisionSplit,
   refundAmountOf,
   type DecisionDraft,
   type Outcome,
@@ -55,17 +56,23 @@ const Submit = styled.div`
 
 const EMPTY: DecisionDraft = { outcome: 'release', refundKind: 'full', amount: '', note: '' };
 
-/** What the decision does, in a sentence for the confirmation. */
+/**
+ * What the decision does, in a sentence for the confirmation: the amounts that really move (what the
+ * provider receives after the platform's fees, not the part of the payment that is not refunded).
+ */
 function consequence(order: OrderDetail, decision: DisputeDecision): string {
   const provider = fullName(order.provider) || 'the provider';
   const customer = fullName(order.customer) || 'the customer';
-  if (decision.outcome === 'release') {
-    return `The payment of ${formatUsd(order.totalAmount)} is released to ${provider}. Both parties see your note. This cannot be undone.`;
-  }
-  const refund = decision.refundAmount ?? order.totalAmount;
-  const rest = order.totalAmount - refund;
-  const restText = rest > 0.004 ? ` The rest (${formatUsd(rest)}) is released to ${provider}.` : '';
-  return `${formatUsd(refund)} is refunded to ${customer}'s card.${restText} Both parties see your note. This cannot be undone.`;
+  const refund = decision.outcome === 'release' ? 0 : (decision.refundAmount ?? order.totalAmount);
+  const split = decisionSplit(order, refund);
+  const fees = split.fees > 0 ? ` (the platform keeps ${formatUsd(split.fees)} of fees)` : '';
+  const moves =
+    decision.outcome === 'release'
+      ? `${provider} receives ${formatUsd(split.provider)} of the ${formatUsd(order.totalAmount)} payment${fees}.`
+      : split.provider > 0 || split.fees > 0
+        ? `${formatUsd(split.refund)} is refunded to ${customer}'s card. ${provider} receives ${formatUsd(split.provider)}${fees}.`
+        : `${formatUsd(split.refund)} is refunded to ${customer}'s card. ${provider} receives nothing.`;
+  return `${moves} Both parties see your note. This cannot be undone.`;
 }
 
 /** Release or refund (in full, or part of the total), with a note both parties see; confirmed first. */
@@ -168,7 +175,7 @@ export function DecisionForm({ order }: { order: OrderDetail }) {
           <Field
             label="Refund amount"
             error={shown.amount}
-            hint={`Up to ${formatUsd(order.totalAmount)}; the rest is released to the provider.`}
+            hint={`Up to ${formatUsd(order.totalAmount)}; the provider receives the rest, less the platform's fees (${formatUsd(order.platformFee + order.transactionFee)}).`}
             id={`${id}-amount`}
           >
             <PriceInput value={draft.amount} onChange={(value) => set('amount', value)} />

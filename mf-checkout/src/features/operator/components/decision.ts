@@ -1,4 +1,4 @@
-import { formatUsd, toCents } from '@campus/contracts';
+import { formatUsd, toCents, toDollars, type OrderDetail } from '@campus/contracts';
 import { amountTooHigh, OPERATOR_TEXT as T } from '../texts';
 
 export type Outcome = 'release' | 'refund';
@@ -34,4 +34,28 @@ export function decisionErrors(draft: DecisionDraft, total: number): DecisionErr
 export function refundAmountOf(draft: DecisionDraft): number | undefined {
   if (draft.outcome !== 'refund' || draft.refundKind === 'full') return undefined;
   return Number(draft.amount.trim());
+}
+
+/** Where the order's money goes on a decision, in dollars: what the card gets back, the provider, the platform. */
+export interface DecisionSplit {
+  refund: number;
+  provider: number;
+  fees: number;
+}
+
+/**
+ * The money a decision really moves, by the rule the ledger books it with (backend/src/ledger/
+ * order-journals.ts, refundSplit): the refund goes back to the card, the platform keeps the order's fees
+ * (its 4% and the transaction fee, as charged: contracts' computeFees at booking) out of what is not
+ * refunded, and the provider receives the rest. A release refunds nothing: the provider receives the price.
+ */
+export function decisionSplit(
+  order: Pick<OrderDetail, 'totalAmount' | 'platformFee' | 'transactionFee'>,
+  refundDollars: number,
+): DecisionSplit {
+  const total = toCents(order.totalAmount);
+  const refund = Math.min(toCents(refundDollars), total);
+  const kept = total - refund;
+  const fees = Math.min(toCents(order.platformFee) + toCents(order.transactionFee), kept);
+  return { refund: toDollars(refund), provider: toDollars(kept - fees), fees: toDollars(fees) };
 }
