@@ -123,7 +123,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const { port: listening } = server.server.address() as AddressInfo;
 
   const find = (address: string) => messages.find((m) => m.to.includes(address.toLowerCase()));
-  const waitFor = async (address: string, timeoutMs = 5000) => {
+  // a bound on a failure, not a wait: mails go through the job runner, slower on a loaded machine
+  const waitFor = async (address: string, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = find(address);

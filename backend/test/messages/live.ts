@@ -200,7 +200,7 @@ export async function openEvents(
     headers: res.headers,
     events,
     comments: 0,
-    async next(match = () => true, ms = 5000) {
+    async next(match = () => true, ms = 20_000) {
       const deadline = Date.now() + ms;
       for (;;) {
         while (taken < events.length) {

@@ -134,8 +134,11 @@ export async function startOrderServer(options: OrderServerOptions = {}): Promis
   };
 }
 
-/** Waits until `check` passes (it throws until then), up to `ms`. */
-export async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise<T> {
+/**
+ * Waits until `check` passes (it throws until then), up to `ms`: a bound on a failure, not a wait (5 s
+ * was short for a job or a webhook delivery on a loaded machine).
+ */
+export async function eventually<T>(check: () => Promise<T>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -151,7 +154,7 @@ export async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise
  * Waits until the sandbox has tried to deliver every webhook event it recorded (each was handled, or
  * refused by a detached sink).
  */
-export async function settle(db: Db, ms = 5000): Promise<void> {
+export async function settle(db: Db, ms = 20_000): Promise<void> {
   await eventually(async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
