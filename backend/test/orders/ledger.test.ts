@@ -41,7 +41,8 @@ describe('postJournal', () => {
     const entries = await db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.journalId, journals[0]?.id ?? 0));
+      .where(eq(ledgerEntries.journalId, journals[0]?.id ?? 0))
+      .orderBy(ledgerEntries.account); // compared in order below: a SELECT without ORDER BY has none
     expect(entries.map((e) => [e.account, e.amountCents])).toEqual([
       ['x1', -1000],
       ['y1', 1000],
