@@ -13,6 +13,38 @@ const {
 const { rspack } = requireFrom(__dirname, '@rspack/core');
 const { ModuleFederationPlugin } = requireFrom(__dirname, '@module-federation/enhanced/rspack');
 
+/**
+ * Writes the address of the shipped Inter (latin) font into index.html where the template says
+ * `__INTER_LATIN__` (its preload and @font-face): the file name carries a content hash only the build
+ * knows. A build whose HTML or font lacks it fails rather than ship a page that waits for Inter.
+ */
+class InterInHtmlPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('InterInHtmlPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'InterInHtmlPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const font = compilation
+            .getAssets()
+            .find((a) => /^assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(a.name));
+          const html = compilation.getAsset('index.html');
+          const text = html ? html.source.source().toString() : '';
+          if (!font || !text.includes('__INTER_LATIN__')) {
+            compilation.errors.push(
+              new Error('InterInHtmlPlugin: no Inter font or no __INTER_LATIN__ in index.html'),
+            );
+            return;
+          }
+          compilation.updateAsset(
+            'index.html',
+            new rspack.sources.RawSource(text.replaceAll('__INTER_LATIN__', `/${font.name}`)),
+          );
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv = {}) => {
   const base = baseConfig({ dir: __dirname, mode: argv.mode ?? process.env.NODE_ENV ?? 'production' });
   const production = base.mode === 'production';
@@ -77,6 +109,7 @@ module.exports = (_env, argv = {}) => {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      new InterInHtmlPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

@@ -34,7 +34,7 @@ export const theme = {
     focus: '#6366f1',
   },
   fonts: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   radii: { sm: '6px', md: '10px', lg: '14px', xl: '20px', full: '9999px' },
