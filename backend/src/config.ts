@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { CHECKOUT_LIMITS, type CheckoutLimits } from '@campus/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -54,6 +55,8 @@ const envSchema = z.object({
     z.url('STRIPE_API_URL must be a URL such as http://127.0.0.1:12111').optional(),
   ),
   AUTHORISATION_MARGIN_HOURS: z.coerce.number().positive().max(168).default(96),
+  CHECKOUT_OPEN_BOOKINGS_MAX: z.coerce.number().int().min(1).default(CHECKOUT_LIMITS.openBookingsMax),
+  CHECKOUT_INTENTS_PER_HOUR: z.coerce.number().int().min(1).default(CHECKOUT_LIMITS.intentsPerHour),
   OPERATOR_EMAILS: optionalText,
 });
 
@@ -95,6 +98,8 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** An authorisation not captured this long after it was made is voided (card networks drop it later). */
   authorisationMarginMs: number;
+  /** A customer's checkout limits (default contracts' CHECKOUT_LIMITS; load and fault runs raise them). */
+  checkoutLimits: CheckoutLimits;
   /** Lower-cased e-mails of the operators, who decide contested disputes (OPERATOR_EMAILS, comma-separated). */
   operatorEmails: string[];
 }
@@ -168,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
     authorisationMarginMs: e.AUTHORISATION_MARGIN_HOURS * 3_600_000,
+    checkoutLimits: {
+      openBookingsMax: e.CHECKOUT_OPEN_BOOKINGS_MAX,
+      intentsPerHour: e.CHECKOUT_INTENTS_PER_HOUR,
+    },
     operatorEmails: (e.OPERATOR_EMAILS ?? '')
       .split(',')
       .map((m) => m.trim().toLowerCase())

@@ -1,4 +1,4 @@
-import { CHECKOUT_LIMITS, type CheckoutLimits } from '@campus/contracts';
+import type { CheckoutLimits } from '@campus/contracts';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createThrottle, type Throttle } from './auth/throttle';
 import { createClock, type Clock } from './clock/clock';
@@ -37,7 +37,7 @@ export interface Services {
    * own connection on purpose: an attempt counts even when the request that made it fails.
    */
   throttle: Throttle;
-  /** A customer's checkout limits (contracts' CHECKOUT_LIMITS; tests that book a lot raise them). */
+  /** A customer's checkout limits (config: CHECKOUT_OPEN_BOOKINGS_MAX, CHECKOUT_INTENTS_PER_HOUR). */
   checkoutLimits: CheckoutLimits;
   /** Uploaded images: their storage (UPLOAD_DIR on disk), recording and sweep. */
   uploads: UploadService;
@@ -109,7 +109,7 @@ export function createServices({ db, config, log }: ServiceInput): Services {
         })
       : null,
     throttle: createThrottle(db),
-    checkoutLimits: CHECKOUT_LIMITS,
+    checkoutLimits: config.checkoutLimits,
     uploads,
     jobs,
     events: createLiveEvents({ db, log }),

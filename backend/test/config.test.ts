@@ -35,8 +35,16 @@ describe('loadConfig', () => {
       stripeWebhookSecret: undefined,
       stripeApiUrl: undefined,
       authorisationMarginMs: 96 * 3_600_000,
+      checkoutLimits: { openBookingsMax: 3, intentsPerHour: 10 },
       operatorEmails: [],
     });
+  });
+
+  it('takes the checkout limits from CHECKOUT_OPEN_BOOKINGS_MAX and CHECKOUT_INTENTS_PER_HOUR', () => {
+    const env = { CHECKOUT_OPEN_BOOKINGS_MAX: '5', CHECKOUT_INTENTS_PER_HOUR: '40' };
+    expect(loadConfig(env, { repoRoot }).checkoutLimits).toEqual({ openBookingsMax: 5, intentsPerHour: 40 });
+    expect(() => loadConfig({ CHECKOUT_INTENTS_PER_HOUR: '0' }, { repoRoot })).toThrow(ConfigError);
+    expect(() => loadConfig({ CHECKOUT_OPEN_BOOKINGS_MAX: 'many' }, { repoRoot })).toThrow(ConfigError);
   });
 
   it('reads every variable, resolving relative folders against the repository', () => {
