@@ -4,7 +4,7 @@ import { media } from '@campus/ui';
 /** The results grid: one column on phones, two from small tablets, three on wide screens. */
 export const GigGrid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   margin: 0;
   padding: 0;
@@ -14,5 +14,10 @@ export const GigGrid = styled.ul`
   }
   ${media.xl} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  /* A card's automatic minimum width is its longest unbreakable line (a provider's long name): never
+     wider than its column. */
+  & > li {
+    min-width: 0;
   }
 `;

@@ -25,6 +25,8 @@ const Meta = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 6px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

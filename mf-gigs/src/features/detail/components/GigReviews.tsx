@@ -37,6 +37,10 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
+  > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Dates = styled.span`
@@ -75,6 +79,7 @@ const Reply = styled.div`
   border-left: 3px solid ${({ theme }) => theme.colors.primary};
   border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow-wrap: anywhere;
 `;
 
 const ReplyBy = styled.p`
@@ -82,6 +87,7 @@ const ReplyBy = styled.p`
   font-size: 0.875rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
 `;
 
 const ReplyButton = styled(Button)`

@@ -1,6 +1,14 @@
+import styled from 'styled-components';
 import type { Gig } from '@campus/contracts';
 import { Button, Icon, Spinner } from '@campus/ui';
 import { useMessageProvider } from '../hooks/use-message-provider';
+
+/** The label, cut with an ellipsis when the provider's name is longer than the button (its name stays whole). */
+const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
 
 /** 'Message {firstName}' under the booking action of a gig that is not the viewer's own. */
 export function MessageProviderButton({ gig }: { gig: Gig }) {
@@ -16,7 +24,7 @@ export function MessageProviderButton({ gig }: { gig: Gig }) {
       aria-busy={isPending || undefined}
     >
       {isPending ? <Spinner size="sm" decorative /> : <Icon name="message-circle" size={18} />}
-      Message {name}
+      <Label>Message {name}</Label>
     </Button>
   );
 }

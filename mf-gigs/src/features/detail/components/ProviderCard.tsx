@@ -9,6 +9,9 @@ const Person = styled.div`
   align-items: center;
   gap: 14px;
   margin-bottom: 16px;
+  > div {
+    min-width: 0;
+  }
 `;
 
 const Name = styled.p`
@@ -16,6 +19,7 @@ const Name = styled.p`
   font-size: 1.0625rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
 `;
 
 const Rating = styled.span`
@@ -30,6 +34,7 @@ const Bio = styled.p`
   margin: 0 0 16px;
   line-height: 1.65;
   white-space: pre-line;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -47,6 +52,8 @@ const Facts = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 6px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
