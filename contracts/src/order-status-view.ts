@@ -1,4 +1,5 @@
 import type { OrderStatus } from './constants';
+import { formatUsd, toCents } from './money';
 
 /** How an order's status reads wherever it is shown (My Orders, the order page, the checkout pages). */
 export interface OrderStatusView {
@@ -53,3 +54,27 @@ export const ORDER_STATUS_VIEW: Record<OrderStatus, OrderStatusView> = {
   },
   completed: { label: 'Completed', variant: 'default', meaning: 'The order is complete.' },
 };
+
+/** What an order's status reads from: the status, and for a refund how much of the payment went back. */
+export interface OrderStatusFacts {
+  status: OrderStatus;
+  totalAmount: number;
+  /** Dollars refunded to the card so far (the order page has it; a list without it reads the status). */
+  refundedAmount?: number | null;
+}
+
+/**
+ * How an order's status reads: ORDER_STATUS_VIEW, except that a refund of part of the payment (an
+ * operator's or a provider's partial refund) reads as partial, never as 'Refunded'.
+ */
+export function orderStatusView({ status, totalAmount, refundedAmount }: OrderStatusFacts): OrderStatusView {
+  const refunded = toCents(refundedAmount ?? 0);
+  if (status === 'refunded' && refunded > 0 && refunded < toCents(totalAmount)) {
+    return {
+      label: 'Partially refunded',
+      variant: 'outline',
+      meaning: `${formatUsd(refunded / 100)} of the ${formatUsd(totalAmount)} payment was refunded to the customer; the rest was released to the provider.`,
+    };
+  }
+  return ORDER_STATUS_VIEW[status];
+}

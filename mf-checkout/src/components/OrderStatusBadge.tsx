@@ -1,7 +1,8 @@
-import { ORDER_STATUS_VIEW, type OrderStatus } from '@campus/contracts';
+import { orderStatusView, type OrderStatusFacts } from '@campus/contracts';
 import { Badge } from '@campus/ui';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const view = ORDER_STATUS_VIEW[status];
+/** The order's status as a badge: a refund of part of the payment reads 'Partially refunded'. */
+export function OrderStatusBadge(facts: OrderStatusFacts) {
+  const view = orderStatusView(facts);
   return <Badge variant={view.variant}>{view.label}</Badge>;
 }

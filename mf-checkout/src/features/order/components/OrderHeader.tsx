@@ -74,7 +74,11 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
     <Header>
       <TitleRow>
         <h1>Order #{order.id}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge
+          status={order.status}
+          totalAmount={order.totalAmount}
+          refundedAmount={order.refundedAmount}
+        />
       </TitleRow>
       <Gig>
         {order.gig ? (
