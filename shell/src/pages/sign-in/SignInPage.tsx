@@ -58,10 +58,11 @@ const Divider = styled.p`
   }
 `;
 
-const Note = styled.p`
+const Note = styled.p<{ $pending: boolean }>`
   margin: -8px 0 0;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textSubtle};
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
 `;
 
 /** /auth, /login and /register: Google sign-in first, e-mail and password below. */
@@ -91,8 +92,10 @@ export default function SignInPage() {
               disabled={!google.configured}
               onClick={() => void google.signIn()}
             />
-            {!google.configLoading && !google.configured && (
-              <Note>
+            {/* Its room is kept while the configuration loads (most servers have no Google sign-in): the
+                e-mail form under it does not jump when the note appears (e2e/journeys/layout-shift). */}
+            {(google.configLoading || !google.configured) && (
+              <Note $pending={google.configLoading} aria-hidden={google.configLoading || undefined}>
                 Google sign-in is not set up on this server yet. Use your university e-mail and a password
                 below.
               </Note>
