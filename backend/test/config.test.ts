@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
 import {
   ConfigError,
   configWarnings,
@@ -8,6 +7,7 @@ import {
   PAYMENT_PROVIDER_REQUIRED,
   SANDBOX_IN_PRODUCTION_WARNING,
 } from '../src/config';
+import { bundleBackend } from './faults/backend-process';
 import { backendDir } from './support/paths';
 
 const repoRoot = '/srv/campus';
@@ -142,32 +142,9 @@ describe('production never takes made-up cards', () => {
   });
 
   describe('the real start-up (src/main.ts in a process of its own)', () => {
-    const script = join(backendDir, 'node_modules', '.cache', 'campus-test', 'config-startup', 'main.mjs');
-    // npm packages stay external; our @campus/* sources are bundled (as build.mjs does)
-    const externalPackages: Plugin = {
-      name: 'external-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@campus/') || args.kind === 'entry-point'
-            ? undefined
-            : { path: args.path, external: true },
-        );
-      },
-    };
+    let script = '';
     beforeAll(async () => {
-      await build({
-        entryPoints: [join(backendDir, 'src', 'main.ts')],
-        outfile: script,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        plugins: [externalPackages],
-        banner: {
-          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        },
-        logLevel: 'warning',
-      });
+      script = await bundleBackend('config-startup');
     }, 60_000);
 
     /** Runs main.mjs with `env` until it exits; its output. The database address is closed: it never gets further. */

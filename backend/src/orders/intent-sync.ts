@@ -96,6 +96,48 @@ export const abandonKey = (orderId: number) => `order:${orderId}:abandon`;
 /** Intent states that need no void: the order follows them (authorised, captured, or voided already). */
 const SETTLED: readonly IntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
 
+interface GiveUp {
+  detail: Record<string, unknown>;
+  at: Date | undefined;
+  /** The idempotency key of the void. */
+  voidKey: string;
+  /** Intent states left as they are (the order follows them); any other is voided first. */
+  keep: readonly IntentStatus[];
+  /** Set on an order that has no intent yet, as it is abandoned. */
+  cancelReason?: string;
+}
+
+/** Voids the booking's intent unless it is in a state to keep, then lets the order follow the intent. */
+async function giveUpBooking(deps: OrderDeps, order: OrderRow, g: GiveUp): Promise<OrderRow | undefined> {
+  const { db, payments, log } = deps;
+  const system = { kind: 'system', userId: null } as const;
+  const at = g.at ? { at: g.at } : {};
+  const intentId = order.paymentIntentId;
+  if (!intentId) {
+    const { cancelReason } = g;
+    return (
+      await takeTransition(db, {
+        orderId: order.id,
+        transition: 'abandon_payment',
+        actor: system,
+        detail: g.detail,
+        ...(cancelReason ? { changes: () => ({ cancelReason }) } : {}),
+        ...at,
+      })
+    ).order;
+  }
+  let intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(intentId));
+  if (!g.keep.includes(intent.status)) {
+    intent = await changeIntent(
+      deps,
+      'cancelIntent',
+      () => payments.cancelIntent(intentId, g.voidKey),
+      intentId,
+    );
+  }
+  return applyIntent(db, { orderId: order.id, intent, caller: system, detail: g.detail, ...at });
+}
+
 /**
  * Gives up an unpaid booking (`abandon_payment`): its intent is cancelled first. An intent the card
  * authorised meanwhile (its webhook not arrived yet) is recorded instead: a payment is never dropped.
@@ -106,30 +148,7 @@ export async function abandonBooking(
   detail: Record<string, unknown>,
   at?: Date,
 ): Promise<OrderRow | undefined> {
-  const { db, payments, log } = deps;
-  const system = { kind: 'system', userId: null } as const;
-  const intentId = order.paymentIntentId;
-  if (!intentId) {
-    return (
-      await takeTransition(db, {
-        orderId: order.id,
-        transition: 'abandon_payment',
-        actor: system,
-        detail,
-        ...(at ? { at } : {}),
-      })
-    ).order;
-  }
-  let intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(intentId));
-  if (!SETTLED.includes(intent.status)) {
-    intent = await changeIntent(
-      deps,
-      'cancelIntent',
-      () => payments.cancelIntent(intentId, abandonKey(order.id)),
-      intentId,
-    );
-  }
-  return applyIntent(db, { orderId: order.id, intent, caller: system, detail, ...(at ? { at } : {}) });
+  return giveUpBooking(deps, order, { detail, at, voidKey: abandonKey(order.id), keep: SETTLED });
 }
 
 export const withdrawKey = (orderId: number) => `order:${orderId}:gig-unavailable`;
@@ -147,35 +166,19 @@ export async function withdrawBooking(
   detail: Record<string, unknown>,
   at?: Date,
 ): Promise<OrderRow | undefined> {
-  const { db, payments, log } = deps;
-  const system = { kind: 'system', userId: null } as const;
-  await db
+  await deps.db
     .update(orders)
     .set({ cancelReason: GIG_UNAVAILABLE_REASON })
     .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_STATUSES])));
-  const intentId = order.paymentIntentId;
-  if (!intentId) {
-    const current = await findOrderRow(db, order.id);
+  if (!order.paymentIntentId) {
+    const current = await findOrderRow(deps.db, order.id);
     if (current?.status !== 'awaiting_payment') return current;
-    return (
-      await takeTransition(db, {
-        orderId: order.id,
-        transition: 'abandon_payment',
-        actor: system,
-        detail,
-        changes: () => ({ cancelReason: GIG_UNAVAILABLE_REASON }),
-        ...(at ? { at } : {}),
-      })
-    ).order;
   }
-  let intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(intentId));
-  if (intent.status !== 'canceled' && intent.status !== 'succeeded') {
-    intent = await changeIntent(
-      deps,
-      'cancelIntent',
-      () => payments.cancelIntent(intentId, withdrawKey(order.id)),
-      intentId,
-    );
-  }
-  return applyIntent(db, { orderId: order.id, intent, caller: system, detail, ...(at ? { at } : {}) });
+  return giveUpBooking(deps, order, {
+    detail,
+    at,
+    voidKey: withdrawKey(order.id),
+    keep: ['canceled', 'succeeded'],
+    cancelReason: GIG_UNAVAILABLE_REASON,
+  });
 }

@@ -31,14 +31,7 @@ export const isPaid = (status: string) => (PAID_STATUSES as readonly string[]).i
  * (docs/decisions/contacts-after-capture.md). Never while the card is only authorised
  * (`payment_processing`): that hold can still be voided with nothing charged.
  */
-export const CONTACT_STATUSES = [
-  'payment_held',
-  'confirmed_completed',
-  'in_dispute',
-  'funds_released',
-  'refunded',
-  'completed',
-] as const;
+export const CONTACT_STATUSES = PAID_STATUSES.filter((s) => s !== 'payment_processing');
 
 export const showsContacts = (status: string) => (CONTACT_STATUSES as readonly string[]).includes(status);
 

@@ -10,8 +10,7 @@ import { backendDir, migrationsFolder } from '../support/paths';
  * the backend tests before the product is built, so it is bundled here as build.mjs bundles it
  * (npm packages external, our @campus/* sources inside), with the migrations copied next to it.
  */
-const cacheDir = join(backendDir, 'node_modules', '.cache', 'campus-test', 'faults');
-const script = join(cacheDir, 'main.mjs');
+const script = join(backendDir, 'node_modules', '.cache', 'campus-test', 'faults', 'main.mjs');
 
 const externalPackages: Plugin = {
   name: 'external-packages',
@@ -23,10 +22,17 @@ const externalPackages: Plugin = {
   },
 };
 
-export async function bundleBackend(): Promise<void> {
+/**
+ * Bundles src/main.ts into `node_modules/.cache/campus-test/<folder>/main.mjs` (the fault tests' by
+ * default; a test file of its own passes its own folder, so parallel jest workers never share one)
+ * with the migrations beside it. The script's path.
+ */
+export async function bundleBackend(folder = 'faults'): Promise<string> {
+  const dir = join(backendDir, 'node_modules', '.cache', 'campus-test', folder);
+  const out = join(dir, 'main.mjs');
   await build({
     entryPoints: [join(backendDir, 'src', 'main.ts')],
-    outfile: script,
+    outfile: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -37,7 +43,8 @@ export async function bundleBackend(): Promise<void> {
     },
     logLevel: 'warning',
   });
-  await cp(migrationsFolder, join(cacheDir, 'drizzle'), { recursive: true });
+  await cp(migrationsFolder, join(dir, 'drizzle'), { recursive: true });
+  return out;
 }
 
 export interface BackendProcess {
