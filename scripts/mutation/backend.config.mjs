@@ -87,7 +87,7 @@ export const BACKEND_AREAS = {
   throttles: {
     mutate: ['backend/src/auth/throttle.ts'],
     // the sign-in throttles, and the customer's checkout limits (open bookings, intents per hour)
-    suites: ['auth/throttle', 'auth/throttle-burst', 'orders/checkout-limits'],
+    suites: ['auth/throttle', 'auth/throttle-refunds', 'auth/throttle-burst', 'orders/checkout-limits'],
   },
 };
 
