@@ -5,6 +5,7 @@ import {
   isWholeCents,
   MONEY_MAX_DOLLARS,
   moneyAmount,
+  refundSplit,
   toCents,
   toDollars,
 } from './money';
@@ -121,5 +122,42 @@ describe('money inputs: one schema, whole cents', () => {
     );
     expect(marketplaceQuery.safeParse({ maxPrice: '1e-9' }).success).toBe(false);
     expect(marketplaceQuery.safeParse({ minPrice: '0', maxPrice: '25.50' }).success).toBe(true);
+  });
+});
+
+describe('refundSplit: where the escrow goes on a refund (the ledger and the operator dialog both use it)', () => {
+  // a $30 session by the one fee rule: $1.20 + $0.40 of fees, $31.60 paid
+  const order = { totalCents: 3160, platformFeeCents: 120, transactionFeeCents: 40 };
+
+  it('half refunded: $15.80 back to the card, the platform keeps $1.60, the provider receives $14.20', () => {
+    expect(refundSplit({ ...order, refundCents: 1580 })).toEqual({
+      refundCents: 1580,
+      keptCents: 1580,
+      feesCents: 160,
+      providerCents: 1420,
+    });
+  });
+
+  it('nothing refunded (a release): the provider receives the price', () => {
+    expect(refundSplit({ ...order, refundCents: 0 })).toMatchObject({ feesCents: 160, providerCents: 3000 });
+  });
+
+  it('refunded in full, or more than the total: everything back to the card, nothing kept', () => {
+    for (const refundCents of [3160, 5000])
+      expect(refundSplit({ ...order, refundCents })).toEqual({
+        refundCents: 3160,
+        keptCents: 0,
+        feesCents: 0,
+        providerCents: 0,
+      });
+  });
+
+  it('a refund that leaves less than the fees: the platform keeps only what is left, the provider nothing', () => {
+    expect(refundSplit({ ...order, refundCents: 3060 })).toEqual({
+      refundCents: 3060,
+      keptCents: 100,
+      feesCents: 100,
+      providerCents: 0,
+    });
   });
 });

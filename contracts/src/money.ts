@@ -33,6 +33,35 @@ export function computeFees(baseCents: number): FeeBreakdown {
   };
 }
 
+/** Where an order's escrowed money goes on a refund of part or all of it, in cents. */
+export interface RefundSplit {
+  /** Back to the card. */
+  refundCents: number;
+  /** Not refunded: released (the platform's fees first, then the provider). */
+  keptCents: number;
+  /** The platform keeps the order's fees (as charged) out of what is not refunded, at most all of it. */
+  feesCents: number;
+  /** What the provider is owed: what is not refunded, less the fees. */
+  providerCents: number;
+}
+
+/**
+ * THE refund split (the ledger books refunds by it; the operator's decision dialog shows it): the refund
+ * (at most the total) goes back to the card, the platform keeps the order's fees out of what is not
+ * refunded, the provider receives the rest. A refund of 0 is a release: the provider receives the price.
+ */
+export function refundSplit(order: {
+  totalCents: number;
+  platformFeeCents: number;
+  transactionFeeCents: number;
+  refundCents: number;
+}): RefundSplit {
+  const refundCents = Math.min(order.refundCents, order.totalCents);
+  const keptCents = order.totalCents - refundCents;
+  const feesCents = Math.min(order.platformFeeCents + order.transactionFeeCents, keptCents);
+  return { refundCents, keptCents, feesCents, providerCents: keptCents - feesCents };
+}
+
 /** The most any money input may say, in dollars (far above any price or refund the product makes). */
 export const MONEY_MAX_DOLLARS = 1_000_000;
 

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderTransition } from '@campus/contracts';
+import { refundSplit as splitOf, type OrderStatus, type OrderTransition } from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from './accounts';
 import type { JournalInput } from './journal';
@@ -89,27 +89,29 @@ export function releaseJournal(order: ReleasedOrder): JournalInput {
 
 /**
  * Refund of `refundedCents` (the whole total when it is the total) from escrow to the card. What is not
- * refunded is released: the platform keeps its fees out of it first, the provider is owed the rest.
+ * refunded is released: the platform keeps its fees out of it first, the provider is owed the rest
+ * (contracts' refundSplit, the one rule the operator's decision dialog shows too).
  */
-function refundSplit(order: ReleasedOrder) {
-  const refund = Math.min(order.refundedCents, order.totalAmountCents);
-  const kept = order.totalAmountCents - refund;
-  const fees = Math.min(order.platformFeeCents + order.transactionFeeCents, kept);
-  return { refund, kept, fees, provider: kept - fees };
-}
+const refundSplit = (order: ReleasedOrder) =>
+  splitOf({
+    totalCents: order.totalAmountCents,
+    platformFeeCents: order.platformFeeCents,
+    transactionFeeCents: order.transactionFeeCents,
+    refundCents: order.refundedCents,
+  });
 
 /** What the provider is owed for the order once released: the price, less what a refund took. */
 export function providerShareCents(order: ReleasedOrder): number {
-  return order.refundedCents > 0 ? refundSplit(order).provider : order.priceCents;
+  return order.refundedCents > 0 ? refundSplit(order).providerCents : order.priceCents;
 }
 
 export function refundJournal(order: ReleasedOrder): JournalInput {
-  const { refund, kept, fees } = refundSplit(order);
+  const { refundCents, feesCents, providerCents } = refundSplit(order);
   const entries = [
     { account: ACCOUNTS.escrow, amountCents: -order.totalAmountCents },
-    { account: customerCard(order.customerId), amountCents: refund },
-    { account: ACCOUNTS.platformRevenue, amountCents: fees },
-    { account: providerPayable(order.providerId), amountCents: kept - fees },
+    { account: customerCard(order.customerId), amountCents: refundCents },
+    { account: ACCOUNTS.platformRevenue, amountCents: feesCents },
+    { account: providerPayable(order.providerId), amountCents: providerCents },
   ].filter((e) => e.amountCents !== 0);
   return { key: `order:${order.id}:refund`, orderId: order.id, kind: 'refund', entries };
 }

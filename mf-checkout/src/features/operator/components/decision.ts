@@ -1,4 +1,4 @@
-import { formatUsd, toCents, toDollars, type OrderDetail } from '@campus/contracts';
+import { formatUsd, refundSplit, toCents, toDollars, type OrderDetail } from '@campus/contracts';
 import { amountTooHigh, OPERATOR_TEXT as T } from '../texts';
 
 export type Outcome = 'release' | 'refund';
@@ -44,18 +44,23 @@ export interface DecisionSplit {
 }
 
 /**
- * The money a decision really moves, by the rule the ledger books it with (backend/src/ledger/
- * order-journals.ts, refundSplit): the refund goes back to the card, the platform keeps the order's fees
- * (its 4% and the transaction fee, as charged: contracts' computeFees at booking) out of what is not
- * refunded, and the provider receives the rest. A release refunds nothing: the provider receives the price.
+ * The money a decision really moves, by contracts' refundSplit (the one rule the ledger books it with):
+ * the refund goes back to the card, the platform keeps the order's fees out of what is not refunded, the
+ * provider receives the rest. A release refunds nothing: the provider receives the price.
  */
 export function decisionSplit(
   order: Pick<OrderDetail, 'totalAmount' | 'platformFee' | 'transactionFee'>,
   refundDollars: number,
 ): DecisionSplit {
-  const total = toCents(order.totalAmount);
-  const refund = Math.min(toCents(refundDollars), total);
-  const kept = total - refund;
-  const fees = Math.min(toCents(order.platformFee) + toCents(order.transactionFee), kept);
-  return { refund: toDollars(refund), provider: toDollars(kept - fees), fees: toDollars(fees) };
+  const split = refundSplit({
+    totalCents: toCents(order.totalAmount),
+    platformFeeCents: toCents(order.platformFee),
+    transactionFeeCents: toCents(order.transactionFee),
+    refundCents: toCents(refundDollars),
+  });
+  return {
+    refund: toDollars(split.refundCents),
+    provider: toDollars(split.providerCents),
+    fees: toDollars(split.feesCents),
+  };
 }
