@@ -55,33 +55,48 @@ describe('renderPage', () => {
     remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '1.0.0' }],
   };
 
-  it("requests a remote page's entry and chunk, then the font and the data", () => {
+  it("requests a remote page's entry and chunk, then the data; the font is the template's alone", () => {
     const html = renderPage(template, manifest, {
       path: '/gigs',
       signedIn: false,
       remoteChunks: ['318.dbf50cf3.js'],
-      font: '/assets/inter-latin-wght-normal.0123abcd.woff2',
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<link rel="pre(load|fetch)"[^>]*>/g)).toEqual([
       '<link rel="preload" as="script" href="/mf/mf-gigs/remoteEntry.js">',
       '<link rel="prefetch" href="/mf/mf-gigs/318.dbf50cf3.js">',
-      '<link rel="preload" as="font" href="/assets/inter-latin-wght-normal.0123abcd.woff2" type="font/woff2" crossorigin>',
       '<link rel="preload" as="fetch" href="/api/auth/status" crossorigin="use-credentials">',
       '<link rel="preload" as="fetch" href="/api/gigs" crossorigin="use-credentials">',
       '<link rel="preload" as="fetch" href="/api/categories" crossorigin="use-credentials">',
     ]);
-    expect(head).toContain("src:url(/assets/inter-latin-wght-normal.0123abcd.woff2) format('woff2')");
+    expect(head).not.toContain('@font-face');
     expect(head).toContain('<style id="campus-frame-style">');
     expect(html).toContain('<div id="root"></div><div id="campus-frame" aria-hidden="true" inert>');
   });
 
+  it("keeps the shell's Inter rule (font-display: optional, 'Inter Fallback') the only one, on every page", () => {
+    // shell/index.html preloads and declares Inter itself: a second rule (swap) would override it
+    const shellTemplate = template.replace(
+      '</head>',
+      `<link rel="preload" href="/inter-latin-wght-normal.0123abcd.woff2" as="font" type="font/woff2" crossorigin /><style>@font-face{font-family:'Inter';font-display:optional;src:url(/inter-latin-wght-normal.0123abcd.woff2) format('woff2')}@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107%}</style></head>`,
+    );
+    for (const path of ['/gigs', '/marketplace', '/']) {
+      const html = renderPage(shellTemplate, manifest, { path, signedIn: false });
+      expect(html.match(/@font-face\{font-family:'Inter'[;,]/g)).toHaveLength(1);
+      expect(html.match(/font-display:[a-z]+/g)).toEqual(['font-display:optional']);
+      expect(html.match(/as="font"/g)).toHaveLength(1);
+    }
+  });
+
+  it("draws the frame in Inter, then the size-adjusted 'Inter Fallback' the shell declares", () => {
+    const html = renderPage(template, manifest, { path: '/gigs', signedIn: false });
+    expect(html).toContain(
+      "#campus-frame{display:none;position:absolute;top:0;left:0;z-index:45;width:100%;min-height:calc(100vh + 1px);pointer-events:none;font-family:'Inter', 'Inter Fallback', ",
+    );
+  });
+
   it('gives a shell page (the home page) its frame and nothing that would load beside it', () => {
-    const html = renderPage(template, manifest, {
-      path: '/',
-      signedIn: false,
-      font: '/assets/inter-latin-wght-normal.0123abcd.woff2',
-    });
+    const html = renderPage(template, manifest, { path: '/', signedIn: false });
     expect(html).not.toMatch(/<link rel="pre(load|fetch)"/);
     expect(html).not.toContain('@font-face');
     expect(html).toContain('<h1>Campus Skills Marketplace</h1>');

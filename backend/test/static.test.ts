@@ -33,7 +33,6 @@ beforeAll(async () => {
   await put(join(root, 'shell', 'dist', 'main.3f9a1c2b.js'), MAIN_JS);
   await put(join(root, 'shell', 'dist', 'robots.txt'), 'User-agent: *\n');
   await put(join(root, 'shell', 'dist', 'assets', 'logo.png'), PNG);
-  await put(join(root, 'shell', 'dist', 'assets', 'inter-latin-wght-normal.0123abcd.woff2'), 'wOF2');
   await put(join(root, 'mf-marketplace', 'dist', 'remoteEntry.js'), MARKETPLACE_ENTRY_JS);
   await put(join(root, 'shell', 'dist', '.env'), SECRET);
   await put(
@@ -228,16 +227,15 @@ describe("the live remote manifest and the route's remote entry in the page", ()
 describe('what the page asks for before its scripts run', () => {
   const links = (html: string) => html.match(/<link rel="pre(load|fetch)"[^>]*>/g) ?? [];
 
-  it("asks early for a remote page's entry, chunk (prefetch), font and first API requests", async () => {
+  it("asks early for a remote page's entry, chunk (prefetch) and first API requests (the font is index.html's)", async () => {
     const market = (await get('/marketplace', { accept: 'text/html' })).body.toString();
     expect(links(market)).toEqual([
       '<link rel="preload" as="script" href="/mf/mf-marketplace/remoteEntry.js">',
       '<link rel="prefetch" href="/mf/mf-marketplace/372.26f2d9d4.js">',
-      '<link rel="preload" as="font" href="/assets/inter-latin-wght-normal.0123abcd.woff2" type="font/woff2" crossorigin>',
       '<link rel="preload" as="fetch" href="/api/auth/status" crossorigin="use-credentials">',
       '<link rel="preload" as="fetch" href="/api/marketplace" crossorigin="use-credentials">',
     ]);
-    expect(market).toContain("src:url(/assets/inter-latin-wght-normal.0123abcd.woff2) format('woff2')");
+    expect(market).not.toContain('@font-face');
     // an entry without that shape (the stub of mf-gigs): the entry alone
     const gigs = (await get('/gigs/3', { accept: 'text/html' })).body.toString();
     expect(links(gigs).filter((l) => l.includes('/mf/'))).toEqual([

@@ -3,6 +3,7 @@ export * from './checkout-limits';
 export * from './money';
 export * from './user-text';
 export * from './format';
+export * from './fonts';
 export * from './routes';
 export * from './route-id';
 export * from './remotes';

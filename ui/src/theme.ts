@@ -1,3 +1,5 @@
+import { BODY_FONT_FAMILY } from '@campus/contracts';
+
 /**
  * The one theme of the product. Every component reads it through styled-components' ThemeProvider,
  * which the shell mounts once (styled-components is a page-wide singleton): a copy of @campus/ui that a
@@ -34,7 +36,8 @@ export const theme = {
     focus: '#6366f1',
   },
   fonts: {
-    body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** contracts' BODY_FONT_FAMILY: the backend's static frame draws in the same stack. */
+    body: BODY_FONT_FAMILY,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   radii: { sm: '6px', md: '10px', lg: '14px', xl: '20px', full: '9999px' },

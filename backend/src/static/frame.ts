@@ -1,4 +1,4 @@
-import { CATEGORY_ICONS, paths, SERVICE_CATEGORIES } from '@campus/contracts';
+import { BODY_FONT_FAMILY, CATEGORY_ICONS, paths, SERVICE_CATEGORIES } from '@campus/contracts';
 
 /**
  * The static frame: the shell's navbar and the page's heading area as plain HTML and CSS, written into
@@ -60,12 +60,13 @@ const DESKTOP_NAV = '@media (min-width:1120px)';
 const BELOW_DESKTOP_NAV = '@media (max-width:1119.98px)';
 
 /**
- * The frame's style sheet (in `<head>`): shown only while the page has not arrived. `:has()` keeps it
+ * The frame's style sheet (in `<head>`): in the theme's font stack (contracts' BODY_FONT_FAMILY: Inter,
+ * then the size-adjusted 'Inter Fallback' shell/index.html declares), shown only while the page has not arrived. `:has()` keeps it
  * up while `<main>` holds the loading box; a browser without `:has()` drops that rule and hides the
  * frame as soon as React has drawn anything.
  */
 export const FRAME_STYLE = `<style id="campus-frame-style">
-#campus-frame{display:none;position:absolute;top:0;left:0;z-index:45;width:100%;min-height:calc(100vh + 1px);pointer-events:none;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
+#campus-frame{display:none;position:absolute;top:0;left:0;z-index:45;width:100%;min-height:calc(100vh + 1px);pointer-events:none;font-family:${BODY_FONT_FAMILY};font-size:16px;line-height:1.5;color:#0f172a;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
 #root:empty+#campus-frame,body:has(#main>[aria-busy="true"]:only-child) #campus-frame{display:block}
 #campus-frame *,#campus-frame *::before,#campus-frame *::after{box-sizing:border-box}
 #campus-frame h1{line-height:1.2;letter-spacing:-0.01em}

@@ -11,7 +11,7 @@ import { contentType, IMAGE_EXTENSIONS } from './mime';
 import { RELEASE_ID, releasesDir } from '../remotes/releases';
 import { remoteManifest } from '../remotes/service';
 import { pageEtag, renderPage, routeRemote } from './page';
-import { remoteChunkFiles, shellFont } from './page-assets';
+import { remoteChunkFiles } from './page-assets';
 import { resolveInside } from './safe-path';
 import { UPLOAD_FILE_NAME } from '../uploads/urls';
 
@@ -101,7 +101,7 @@ export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Mi
 
 /**
  * index.html as one page address needs it: with the live remote manifest, the preloads of the
- * address's remote entry and page chunk, font and first API requests, and the static frame
+ * address's remote entry and page chunk and first API requests, and the static frame
  * (static/page.ts). Built per request, since a ship changes it: `no-cache`, an
  * ETag of the rendered page and no Last-Modified (the file's date says nothing of the manifest), and
  * compressed by koa-compress rather than from the file cache's variants of the bare file.
@@ -123,7 +123,6 @@ async function sendPage(
         search: ctx.querystring,
         signedIn,
         remoteChunks: remote ? await remoteChunkFiles(roots, cache, remote).catch(() => []) : [],
-        font: remote ? await shellFont(roots.shell) : undefined,
       })
     : template;
   ctx.status = 200;

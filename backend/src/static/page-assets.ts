@@ -1,4 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticFileCache } from './file-cache';
 import { ExposedChunkCache, exposeKey } from './preloads';
@@ -33,20 +32,4 @@ export async function remoteChunkFiles(
   if (!file) return [];
   const source = await file.representation('identity');
   return exposedChunks.get(source.etag, () => source.body.toString('utf8'), exposeKey(page));
-}
-
-/** The content-hashed name the shell's build gives Inter's latin file (shell/src/app/fonts.ts). */
-const INTER_LATIN = /^inter-latin-wght-normal\.[0-9a-f]{8,}\.woff2$/;
-let fontSeen: { dir: string; mtimeMs: number; font: string | undefined } | undefined;
-
-/** The address of the shell's Inter (latin) font file; looked up again when its folder changes. */
-export async function shellFont(shellRoot: string): Promise<string | undefined> {
-  const dir = join(shellRoot, 'assets');
-  const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) return undefined;
-  if (fontSeen?.dir !== dir || fontSeen.mtimeMs !== info.mtimeMs) {
-    const name = (await readdir(dir).catch(() => [])).find((f) => INTER_LATIN.test(f));
-    fontSeen = { dir, mtimeMs: info.mtimeMs, font: name && `/assets/${name}` };
-  }
-  return fontSeen.font;
 }

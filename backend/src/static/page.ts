@@ -38,8 +38,6 @@ export interface PageOptions {
    * page module (static/preloads.ts, exposedChunkFiles), fetched early with the entry.
    */
   remoteChunks?: readonly string[];
-  /** The address of the shell's Inter (latin) font file: preloaded and declared for a remote's page. */
-  font?: string;
 }
 
 /** The remote entry that renders `path`, when it may load (available, and signed in if it must be). */
@@ -59,30 +57,25 @@ export function routeRemote(
 const besideEntry = (entry: string, file: string) => entry.slice(0, entry.lastIndexOf('/') + 1) + file;
 
 /**
- * The shell's @font-face for the frame (the same file, range and display as shell/src/app/fonts.ts, so
- * the shell's own rule finds the font already loaded).
- */
-const fontFace = (font: string) =>
-  `<style>@font-face{font-family:'Inter';font-style:normal;font-display:swap;font-weight:400 800;src:url(${font}) format('woff2');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}</style>`;
-
-/**
  * index.html for one page address. At the end of `<head>`:
  * - for a page a remote renders, what its first screen waits for, in that order: the remote's entry
  *   and the chunk of its page module (they download while the shell's own scripts do, instead of
  *   after them; the chunk as a prefetch into the HTTP cache, not a preload: Chromium keeps a failed
  *   preload and hands its error to the first script that asks for the address, so after a failed
  *   load the page's 'Try again' would fail once more, while a failed prefetch leaves nothing behind;
- *   the chunk's name is content-hashed and cached for a year, so its script finds it there), the
- *   Inter font (so the frame's text is drawn in the font the page's will be, and
- *   the page's own heading is not a larger, later LCP element), and the page's first API requests
+ *   the chunk's name is content-hashed and cached for a year, so its script finds it there), and
+ *   the page's first API requests
  *   (`as="fetch"`, `crossorigin="use-credentials"`: the API client's mode, so the browser hands the
  *   reply to its fetch). A shell page (the home page) gets none: its first screen is all in the frame,
  *   and anything loading beside it only competes with it (Lighthouse counts every request that ends
  *   before the largest paint in that paint's cost);
- * - the static frame's style (static/frame.ts) and the font's @font-face;
+ * - the static frame's style (static/frame.ts);
  * - the live remote manifest as a JSON data block (`type="application/json"` is not executed, so the
  *   page CSP `script-src 'self'` needs nothing more), so the shell registers the remotes without asking
  *   `GET /api/remotes` first.
+ * The Inter font is not added here: the template (the shell's index.html) preloads and declares it for
+ * every page, with font-display: optional and the size-adjusted 'Inter Fallback'; a second @font-face
+ * here would override that rule (a late swap that moves the text), and a second preload is a duplicate.
  * After `<div id="root"></div>`: the static frame, the navbar and the page's heading area painted from
  * the HTML (hidden as soon as React has drawn the page).
  *
@@ -92,7 +85,7 @@ const fontFace = (font: string) =>
 export function renderPage(
   template: string,
   manifest: RemoteManifest,
-  { path, search = '', signedIn, remoteChunks = [], font }: PageOptions,
+  { path, search = '', signedIn, remoteChunks = [] }: PageOptions,
 ): string {
   const remote = routeRemote(manifest, path, signedIn);
   const preload = (href: string, as: string, extra = '') =>
@@ -103,12 +96,10 @@ export function renderPage(
         remoteChunks
           .map((file) => `<link rel="prefetch" href="${escapeAttribute(besideEntry(remote.entry, file))}">`)
           .join('') +
-        (font ? preload(font, 'font', ' type="font/woff2" crossorigin') : '') +
         dataPreloads(path, search)
           .map((url) => preload(url, 'fetch', ' crossorigin="use-credentials"'))
           .join('')
       : '') +
-    (remote && font ? fontFace(escapeAttribute(font)) : '') +
     FRAME_STYLE +
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
   const at = template.search(/<\/head>/i);
