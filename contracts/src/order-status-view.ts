@@ -1,4 +1,5 @@
 import type { OrderStatus } from './constants';
+import type { ExtraTime } from './entities/order';
 import { formatUsd, toCents } from './money';
 
 /** How an order's status reads wherever it is shown (My Orders, the order page, the checkout pages). */
@@ -77,4 +78,37 @@ export function orderStatusView({ status, totalAmount, refundedAmount }: OrderSt
     };
   }
   return ORDER_STATUS_VIEW[status];
+}
+
+/** '1 hour', '2.5 hours'. */
+export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
+
+/** One extra-time request as the order page and My Orders name it: 'Extra time: 2 hours (paid)'. */
+export function extraTimeText(extra: Pick<ExtraTime, 'hours' | 'status'>): string {
+  return `Extra time: ${hoursText(extra.hours)} (${extra.status === 'paid' ? 'paid' : 'awaiting payment'})`;
+}
+
+/** What a cancelled order's `cancelReason` and the viewer's side of it are read from. */
+export interface CancelReasonFacts {
+  cancelReason: string | null;
+  viewerRole: 'customer' | 'provider' | 'operator';
+}
+
+/**
+ * Why an order was cancelled, in words for the viewer: the one wording of the order page and My Orders.
+ * Null for a reason this build does not know.
+ */
+export function cancelReasonText({ cancelReason, viewerRole }: CancelReasonFacts): string | null {
+  switch (cancelReason) {
+    case 'customer':
+      return viewerRole === 'customer' ? 'Cancelled by you' : 'Cancelled by the customer';
+    case 'authorisation_expired':
+      return 'Cancelled: the authorization expired before the payment was captured';
+    case 'payment_abandoned':
+      return 'Cancelled: the payment was not completed';
+    case 'gig_unavailable':
+      return 'Cancelled: the gig was paused or removed by its provider. Nothing was charged';
+    default:
+      return null;
+  }
 }

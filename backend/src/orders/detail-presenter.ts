@@ -18,8 +18,8 @@ import { presentReview } from '../reviews/presenter';
 import { reviewRefusal, reviewRefusalError } from '../reviews/policies';
 import type { EventRow, OrderDetailSource, PartyRow } from './detail';
 import { ALREADY_CONTESTED, isDisputeWindowOpen, isRefundUnderWay, REFUND_UNDER_WAY } from './disputes';
-import { EXTRA_TIME_OPEN, EXTRA_TIME_STATUSES, NO_PAYMENT_DUE, presentExtraTime } from './extra-time';
-import { presentOrder } from './presenter';
+import { EXTRA_TIME_OPEN, EXTRA_TIME_STATUSES, NO_PAYMENT_DUE } from './extra-time';
+import { presentOrderListItem } from './presenter';
 import { showsContacts } from './service';
 
 export type ViewerRole = 'customer' | 'provider' | 'operator';
@@ -243,7 +243,7 @@ export function presentOrderDetail(source: OrderDetailSource, viewer: Viewer, no
   const { order } = source;
   const showContact = viewer.role !== 'operator' && showsContacts(order.status);
   return {
-    ...presentOrder(order, source.gig?.title ?? null, viewer.userId),
+    ...presentOrderListItem(order, source.gig?.title ?? null, viewer.userId, source.extraTime),
     viewerRole: viewer.role,
     gig: source.gig,
     customer: presentParty(source.customer, order.customerId, showContact),
@@ -251,9 +251,7 @@ export function presentOrderDetail(source: OrderDetailSource, viewer: Viewer, no
     events: source.events.map(presentEvent),
     actions: presentActions(source, viewer, now),
     dispute: presentDispute(order),
-    extraTime: source.extraTime.map(presentExtraTime),
     review: source.review ? presentReview(source.review) : null,
-    refundedAmount: toDollars(order.refundedCents),
     paidOutAt: iso(order.paidOutAt),
     conversationId: source.conversationId,
   };

@@ -46,6 +46,23 @@ export interface OrderDetailSource {
 
 const reviewer = alias(users, 'reviewer');
 
+/** The extra-time requests of the orders, oldest first, in one query (none for no orders). */
+export async function loadExtraTime(db: DbOrTx, orderIds: readonly number[]): Promise<ExtraTimeRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(extraTimeRequests)
+    .where(inArray(extraTimeRequests.orderId, [...orderIds]))
+    .orderBy(asc(extraTimeRequests.requestedAt), asc(extraTimeRequests.id));
+}
+
+/** Rows of many orders, grouped by order (`of(id)`: an order's rows, in the order given). */
+export function byOrder<T extends { orderId: number }>(rows: readonly T[]): (orderId: number) => T[] {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.orderId, [...(groups.get(row.orderId) ?? []), row]);
+  return (orderId) => groups.get(orderId) ?? [];
+}
+
 /**
  * The orders matching `where` (in `orderBy` order) with everything their page shows, in four queries
  * whatever their number: the orders with their gig, review and conversation; their parties; their
@@ -95,11 +112,7 @@ async function loadDetails(db: DbOrTx, where: SQL, orderBy: SQL[]): Promise<Orde
       .leftJoin(users, eq(users.id, orderEvents.actorId))
       .where(inArray(orderEvents.orderId, orderIds))
       .orderBy(asc(orderEvents.id)),
-    db
-      .select()
-      .from(extraTimeRequests)
-      .where(inArray(extraTimeRequests.orderId, orderIds))
-      .orderBy(asc(extraTimeRequests.requestedAt), asc(extraTimeRequests.id)),
+    loadExtraTime(db, orderIds),
   ]);
   const party = new Map(parties.map((p) => [p.id, p]));
   return rows.map(({ order, gig, review, reviewer: by, conversationId }) => ({

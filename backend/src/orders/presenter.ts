@@ -1,5 +1,6 @@
-import { toDollars, type Order, type OrderStatus } from '@campus/contracts';
+import { toDollars, type Order, type OrderListItem, type OrderStatus } from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
+import { presentExtraTime, type ExtraTimeRow } from './extra-time';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,6 +34,20 @@ export function presentOrder(order: OrderRow, gigTitle: string | null, viewerId:
     cancelledAt: iso(order.cancelledAt),
     // a cancel the customer asked for is noted before the provider voids the intent: shown once cancelled
     cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
+    refundedAmount: toDollars(order.refundedCents),
     viewerRole: viewerId === order.customerId ? 'customer' : 'provider',
   };
+}
+
+/**
+ * An order in GET /api/orders (My Orders): the order, what was refunded of it (a partial refund reads as
+ * partial) and its extra time, requested or paid (`extraTime`: the order's requests, oldest first).
+ */
+export function presentOrderListItem(
+  order: OrderRow,
+  gigTitle: string | null,
+  viewerId: number,
+  extraTime: readonly ExtraTimeRow[],
+): OrderListItem {
+  return { ...presentOrder(order, gigTitle, viewerId), extraTime: extraTime.map(presentExtraTime) };
 }

@@ -5,12 +5,12 @@ import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { bookGig } from './booking';
 import type { OrderDeps } from './deps';
-import { loadOrderDetail } from './detail';
+import { byOrder, loadExtraTime, loadOrderDetail } from './detail';
 import { presentOrderDetail, viewerRoleOf } from './detail-presenter';
 import { disputeDeps } from './dispute-routes';
 import { cancelOrder, capturePayment, completePayment } from './payment';
 import { orderCustomer, orderViewer } from './policies';
-import { presentOrder } from './presenter';
+import { presentOrder, presentOrderListItem } from './presenter';
 import { ORDER_NOT_FOUND } from './process';
 import { rawBody, rawBodyOf } from './raw-body';
 import { findOrder, listOrdersOf, wasAuthorised } from './service';
@@ -24,9 +24,17 @@ import { handlePaymentWebhook } from './webhook';
 export const orderRoutes: RegisterRoutes = (router, services) => {
   const deps = (db: Db): OrderDeps => ({ db, payments: services.payments, log: services.log });
 
-  router.route(api.orders, { access: 'signedIn' }, async ({ actor, db }) =>
-    (await listOrdersOf(db, actor.userId)).map((r) => presentOrder(r.order, r.gigTitle, actor.userId)),
-  );
+  // My Orders: each order with its refunded amount and extra time (one more query for all of them)
+  router.route(api.orders, { access: 'signedIn' }, async ({ actor, db }) => {
+    const rows = await listOrdersOf(db, actor.userId);
+    const extraTimeOf = byOrder(
+      await loadExtraTime(
+        db,
+        rows.map((r) => r.order.id),
+      ),
+    );
+    return rows.map((r) => presentOrderListItem(r.order, r.gigTitle, actor.userId, extraTimeOf(r.order.id)));
+  });
 
   router.route(
     api.order,

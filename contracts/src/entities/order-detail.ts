@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { id, isoDate } from './common';
 import { ORDER_ACTORS } from '../order-process';
-import { contact, order, orderStatus } from './order';
+import { contact, orderListItem, orderStatus } from './order';
 import { review } from './review';
 import { LIMITS } from '../constants';
 import { freeText } from '../user-text';
@@ -69,20 +69,6 @@ export const extraTimeRequestBody = z.object({
     z.refine((h) => Number.isInteger(h / EXTRA_TIME_LIMITS.stepHours), 'Hours go in half-hour steps'),
   ),
 });
-export const extraTime = z.object({
-  id,
-  orderId: id,
-  hours: z.number(),
-  /** Dollars: hours × the order's hourly price, then the one fee rule. */
-  price: z.number(),
-  platformFee: z.number(),
-  transactionFee: z.number(),
-  amount: z.number(),
-  status: z.enum(['requested', 'paid']),
-  requestedAt: isoDate,
-  paidAt: z.nullable(isoDate),
-});
-export type ExtraTime = z.infer<typeof extraTime>;
 /** POST /api/post-service-payment/complete: the card was confirmed; the order is marked complete. */
 export const postServicePaymentComplete = z.object({ orderId: id });
 
@@ -117,8 +103,8 @@ export const orderParty = z.object({
   contact: z.nullable(contact),
 });
 
-/** GET /api/orders/:id: the order page, for its two parties (and operators). */
-export const orderDetail = z.extend(order, {
+/** GET /api/orders/:id: the order page, for its two parties (and operators): My Orders' item and more. */
+export const orderDetail = z.extend(orderListItem, {
   /** An operator reading a disputed order they are no party of is neither side. */
   viewerRole: z.enum(['customer', 'provider', 'operator']),
   gig: z.nullable(z.object({ id, title: z.string(), category: z.string() })),
@@ -127,10 +113,7 @@ export const orderDetail = z.extend(order, {
   events: z.array(orderEvent),
   actions: z.array(orderActionState),
   dispute: z.nullable(dispute),
-  extraTime: z.array(extraTime),
   review: z.nullable(review),
-  /** Dollars refunded to the card so far. */
-  refundedAmount: z.number(),
   /** Set once the provider's share was transferred to their payout account. */
   paidOutAt: z.nullable(isoDate),
   /** The conversation of the two parties, when one exists ('Message {name}'). */

@@ -32,13 +32,35 @@ export const order = z.object({
   transactionFee: z.number(),
   authorisedAt: z.nullable(isoDate),
   cancelledAt: z.nullable(isoDate),
-  /** 'customer', 'authorisation_expired' or 'payment_abandoned'. */
+  /** 'customer', 'authorisation_expired', 'payment_abandoned' or 'gig_unavailable' (cancelReasonText words it). */
   cancelReason: z.nullable(z.string()),
+  /** Dollars refunded to the card so far (0 unless refunded; less than the total for a partial refund). */
+  refundedAmount: z.number(),
   /** Which side of the order the signed-in viewer is on. */
   viewerRole: z.enum(['customer', 'provider']),
 });
 export type Order = z.infer<typeof order>;
-export const orderList = z.array(order);
+
+/** Extra hours the provider asked to be paid for after the session (post-service payment). */
+export const extraTime = z.object({
+  id,
+  orderId: id,
+  hours: z.number(),
+  /** Dollars: hours × the order's hourly price, then the one fee rule. */
+  price: z.number(),
+  platformFee: z.number(),
+  transactionFee: z.number(),
+  amount: z.number(),
+  status: z.enum(['requested', 'paid']),
+  requestedAt: isoDate,
+  paidAt: z.nullable(isoDate),
+});
+export type ExtraTime = z.infer<typeof extraTime>;
+
+/** An order in GET /api/orders (My Orders): the order and its extra time, requested or paid, oldest first. */
+export const orderListItem = z.extend(order, { extraTime: z.array(extraTime) });
+export type OrderListItem = z.infer<typeof orderListItem>;
+export const orderList = z.array(orderListItem);
 
 export const contact = z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()) });
 

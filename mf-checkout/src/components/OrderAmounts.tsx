@@ -1,7 +1,5 @@
-import { formatUsd, toCents, type OrderDetail } from '@campus/contracts';
+import { extraTimeText, formatUsd, toCents, type OrderDetail } from '@campus/contracts';
 import { AmountSetOff, FeeLines } from '@campus/ui';
-
-export const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 
 type Amounts = Pick<
   OrderDetail,
@@ -26,9 +24,7 @@ export function OrderAmounts({ order }: { order: Amounts }) {
       )}
       {order.extraTime.map((extra) => (
         <AmountSetOff key={extra.id}>
-          <dt>
-            Extra time: {hoursText(extra.hours)} ({extra.status === 'paid' ? 'paid' : 'awaiting payment'})
-          </dt>
+          <dt>{extraTimeText(extra)}</dt>
           <dd>{formatUsd(extra.amount)}</dd>
         </AmountSetOff>
       ))}

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api as endpoints, type Order } from '@campus/contracts';
+import { api as endpoints, type OrderListItem } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
 /** Every orders query starts with this: a live `order` event marks them all stale. */
 export const ORDERS_KEY = ['orders'] as const;
 
-/** GET /api/orders: the signed-in student's orders, bought and sold (`viewerRole` says which). */
-export function getOrders(signal?: AbortSignal): Promise<Order[]> {
+/**
+ * GET /api/orders: the signed-in student's orders, bought and sold (`viewerRole` says which), each with
+ * what was refunded and its extra time.
+ */
+export function getOrders(signal?: AbortSignal): Promise<OrderListItem[]> {
   return api.call(endpoints.orders, { signal });
 }
 

@@ -1,8 +1,8 @@
-import { order as orderSchema, type Order } from '@campus/contracts';
+import { orderListItem, type OrderListItem } from '@campus/contracts';
 
 /** An order as GET /api/orders returns it (checked against contracts' schema): booked, in escrow. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return orderSchema.parse({
+export function makeOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return orderListItem.parse({
     id: 12,
     gigId: 4,
     customerId: 7,
@@ -30,6 +30,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelledAt: null,
     cancelReason: null,
     viewerRole: 'customer',
+    refundedAmount: 0,
+    extraTime: [],
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import type { OrderDetail } from '@campus/contracts';
+import { ESCROW_STATUSES, type OrderDetail } from '@campus/contracts';
 import { Icon } from '@campus/ui';
 import { Panel } from '../../../components/Panel';
 import { formatDateTime } from '../../../utils/dates';
@@ -50,7 +50,10 @@ const Dates = styled.dl`
   }
 `;
 
-/** Where the money is: held in escrow with both deadlines counting down, released, paid out, refunded. */
+/**
+ * Where the money is: held in escrow with both deadlines counting down, released, paid out, refunded,
+ * completed (extra time paid after the release): the deadlines only while the money is in escrow.
+ */
 export function EscrowPanel({ order }: { order: OrderDetail }) {
   const held = order.status === 'payment_held';
   const now = useNow(held);
@@ -58,13 +61,16 @@ export function EscrowPanel({ order }: { order: OrderDetail }) {
   const release = releaseCountdown(order, now);
   const deadline = disputeCountdown(order, now);
   const releasedAt = order.fundsReleasedAt ?? order.buyerConfirmedAt;
+  // the escrow's deadlines while the money is in it; once released or refunded they are past promises
+  const inEscrow = (ESCROW_STATUSES as readonly string[]).includes(order.status);
   const rows: [string, string | null][] = [
     ['Captured', order.paymentCapturedAt],
-    ['Auto-release date', order.escrowReleaseDate],
-    ['Dispute deadline', order.disputeDeadline],
+    ['Auto-release date', inEscrow ? order.escrowReleaseDate : null],
+    ['Dispute deadline', inEscrow ? order.disputeDeadline : null],
     ['Released', releasedAt],
     ['Paid out', order.paidOutAt],
     ['Refunded', order.refundedAt],
+    ['Completed', order.status === 'completed' ? order.completedAt : null],
   ];
   return (
     <Panel title="Escrow">

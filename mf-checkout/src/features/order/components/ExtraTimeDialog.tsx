@@ -6,13 +6,13 @@ import {
   extraTimeRequestBody,
   formatUsd,
   fullName,
+  hoursText,
   PLATFORM_FEE_PERCENT,
   toCents,
   toDollars,
   type OrderDetail,
 } from '@campus/contracts';
 import { AmountList, AmountSetOff, Field, Input } from '@campus/ui';
-import { hoursText } from '../../../components/OrderAmounts';
 import { useRequestExtraTime } from '../api/request-extra-time';
 import { useActionToast } from '../hooks/use-action-toast';
 import { FormDialog } from '../../../components/FormDialog';

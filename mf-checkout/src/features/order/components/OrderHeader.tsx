@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatLongDate, paths, type OrderDetail } from '@campus/contracts';
+import { cancelReasonText, formatLongDate, paths, type OrderDetail } from '@campus/contracts';
 import { Badge } from '@campus/ui';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 
@@ -50,22 +50,6 @@ const VIEWER = {
   provider: 'You are the provider',
   operator: 'You are reading this order as an operator',
 } as const;
-
-/** Why an order was cancelled, in words for the viewer. */
-export function cancelReasonText(order: Pick<OrderDetail, 'cancelReason' | 'viewerRole'>): string | null {
-  switch (order.cancelReason) {
-    case 'customer':
-      return order.viewerRole === 'customer' ? 'Cancelled by you' : 'Cancelled by the customer';
-    case 'authorisation_expired':
-      return 'Cancelled: the authorization expired before the payment was captured';
-    case 'payment_abandoned':
-      return 'Cancelled: the payment was not completed';
-    case 'gig_unavailable':
-      return 'Cancelled: the gig was paused or removed by its provider. Nothing was charged';
-    default:
-      return null;
-  }
-}
 
 /** 'Order #12', its status, the gig booked and when, and which side of it the viewer is on. */
 export function OrderHeader({ order }: { order: OrderDetail }) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@campus/contracts';
+import { ORDER_STATUSES, type OrderListItem, type OrderStatus } from '@campus/contracts';
 import { fakeLiveStream, renderWithProviders, stubFetch, type FakeLiveStream } from '@campus/shell/testing';
 import ProfilePage from '../ProfilePage';
 import { makeOrder } from '../../../test/orders';
@@ -199,12 +199,27 @@ describe('Profile > My Orders', () => {
   it.each([
     ['customer', 'customer', 'Cancelled by you'],
     ['customer', 'provider', 'Cancelled by the customer'],
-    ['authorisation_expired', 'customer', 'Authorization expired'],
-    ['payment_abandoned', 'customer', 'Payment not completed'],
+    [
+      'authorisation_expired',
+      'customer',
+      'Cancelled: the authorization expired before the payment was captured',
+    ],
+    ['payment_abandoned', 'customer', 'Cancelled: the payment was not completed'],
+    // a booking given up because its gig was paused or removed: the order page's words
+    [
+      'gig_unavailable',
+      'customer',
+      'Cancelled: the gig was paused or removed by its provider. Nothing was charged',
+    ],
+    [
+      'gig_unavailable',
+      'provider',
+      'Cancelled: the gig was paused or removed by its provider. Nothing was charged',
+    ],
   ] as const)(
     'says why an order was cancelled (%s, seen by the %s: %s)',
     async (reason, viewerRole, text) => {
-      const cancelled: Partial<Order> = {
+      const cancelled: Partial<OrderListItem> = {
         status: 'cancelled',
         viewerRole,
         paymentCapturedAt: null,
@@ -315,4 +330,105 @@ describe('Profile > My Orders', () => {
     await u.click(screen.getByRole('tab', { name: 'My Orders' }));
     expect(await (await row(12)).findByText('Cancelled')).toBeInTheDocument();
   });
+});
+
+describe('My Orders: refunds, extra time and orders completed after release (issue 19, item 11)', () => {
+  const extra = (overrides: Partial<OrderListItem['extraTime'][number]> = {}) => ({
+    id: 3,
+    orderId: 12,
+    hours: 2,
+    price: 50,
+    platformFee: 2,
+    transactionFee: 0.4,
+    amount: 52.4,
+    status: 'paid' as const,
+    requestedAt: '2025-03-20T10:00:00.000Z',
+    paidAt: '2025-03-20T11:00:00.000Z',
+    ...overrides,
+  });
+
+  it("labels a partial refund 'Partially refunded' and shows what went back; a full one 'Refunded'", async () => {
+    const refunded = { status: 'refunded', refundedAt: '2025-03-17T09:00:00.000Z' } as const;
+    stubFetch({
+      'GET /api/orders': {
+        body: [
+          makeOrder({ id: 12, ...refunded, totalAmount: 26.4, refundedAmount: 10.5 }),
+          makeOrder({ id: 13, ...refunded, totalAmount: 26.4, refundedAmount: 26.4 }),
+        ],
+      },
+    });
+    const { u } = renderOrders();
+    const partial = await row(12);
+    expect(partial.getByText('Partially refunded')).toBeInTheDocument();
+    expect(partial.queryByText('Refunded')).not.toBeInTheDocument();
+    await u.click(partial.getByRole('button', { name: 'Details' }));
+    const region = screen.getByRole('region', { name: 'Order #12 details' });
+    expect(region).toHaveTextContent(
+      '$10.50 of the $26.40 payment was refunded to the customer; the rest was released to the provider.',
+    );
+    expect(terms(region)).toContainEqual(['Refunded', '−$10.50']);
+    expect(terms(region)).toContainEqual(['Refunded on', 'March 17, 2025']);
+    expect((await row(13)).getByText('Refunded')).toBeInTheDocument();
+  });
+
+  it('shows the extra time of an order: hours, paid or awaiting payment, and the amount, as the order page does', async () => {
+    stubFetch({
+      'GET /api/orders': {
+        body: [
+          makeOrder({
+            id: 12,
+            status: 'funds_released',
+            fundsReleasedAt: '2025-03-19T09:00:00.000Z',
+            extraTime: [extra({ status: 'requested', hours: 1.5, amount: 39.4, paidAt: null })],
+          }),
+        ],
+      },
+    });
+    const { u } = renderOrders();
+    const r = await row(12);
+    expect(r.getByText('Extra time: 1.5 hours (awaiting payment) · $39.40')).toBeInTheDocument();
+    await u.click(r.getByRole('button', { name: 'Details' }));
+    expect(terms(screen.getByRole('region', { name: 'Order #12 details' })).slice(-1)).toEqual([
+      ['Extra time: 1.5 hours (awaiting payment)', '$39.40'],
+    ]);
+  });
+
+  it.each([
+    ['funds_released', '2025-03-19T09:00:00.000Z'],
+    ['confirmed_completed', null],
+  ] as const)(
+    'reads an order whose extra time was paid after release (from %s) as complete, with no escrow deadline',
+    async (_from, fundsReleasedAt) => {
+      stubFetch({
+        'GET /api/orders': {
+          body: [
+            makeOrder({
+              id: 12,
+              status: 'completed',
+              buyerConfirmedAt: '2025-03-16T09:00:00.000Z',
+              fundsReleasedAt,
+              completedAt: '2025-03-20T11:00:00.000Z',
+              extraTime: [extra()],
+            }),
+          ],
+        },
+      });
+      const { u } = renderOrders();
+      const r = await row(12);
+      expect(r.getByText('Completed')).toBeInTheDocument();
+      expect(r.getByText('Extra time: 2 hours (paid) · $52.40')).toBeInTheDocument();
+      expect(r.queryByText('Gig in progress')).not.toBeInTheDocument();
+      await u.click(r.getByRole('button', { name: 'Details' }));
+      const region = screen.getByRole('region', { name: 'Order #12 details' });
+      expect(region).toHaveTextContent('The order is complete.');
+      expect(terms(region).slice(0, 5)).toEqual([
+        ['Booked on', 'March 14, 2025'],
+        ['Authorized on', 'March 14, 2025'],
+        ['Captured on', 'March 15, 2025'],
+        ['Released on', fundsReleasedAt ? 'March 19, 2025' : 'March 16, 2025'],
+        ['Completed on', 'March 20, 2025'],
+      ]);
+      expect(region).not.toHaveTextContent(/auto-release|dispute deadline|awaiting/i);
+    },
+  );
 });

@@ -1,7 +1,14 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { ORDER_STATUS_VIEW, formatLongDate, formatUsd, type Order } from '@campus/contracts';
-import { cancelReasonText } from './order-status';
+import {
+  cancelReasonText,
+  ESCROW_STATUSES,
+  extraTimeText,
+  formatLongDate,
+  formatUsd,
+  orderStatusView,
+  type OrderListItem,
+} from '@campus/contracts';
 
 const List = styled.dl`
   display: grid;
@@ -26,25 +33,36 @@ const Meaning = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The dated steps an order has taken, in the order they happen; the ones not taken are left out. */
-function datedSteps(order: Order): [string, string][] {
+/**
+ * The dated steps an order has taken, in the order they happen; the ones not taken are left out. The
+ * escrow's auto-release date and dispute deadline only while the money is in escrow: once released,
+ * refunded or completed they are past promises.
+ */
+function datedSteps(order: OrderListItem): [string, string][] {
+  const inEscrow = (ESCROW_STATUSES as readonly string[]).includes(order.status);
   const steps: [string, string | null][] = [
     ['Booked on', order.createdAt],
     ['Authorized on', order.authorisedAt],
     ['Captured on', order.paymentCapturedAt],
-    ['Auto-release date', order.escrowReleaseDate],
-    ['Dispute deadline', order.disputeDeadline],
+    ['Auto-release date', inEscrow ? order.escrowReleaseDate : null],
+    ['Dispute deadline', inEscrow ? order.disputeDeadline : null],
+    ['Released on', order.fundsReleasedAt ?? order.buyerConfirmedAt],
+    ['Refunded on', order.refundedAt],
+    ['Completed on', order.status === 'completed' ? order.completedAt : null],
     ['Cancelled on', order.cancelledAt],
   ];
   return steps.flatMap(([label, iso]) => (iso ? [[label, formatLongDate(iso)] as [string, string]] : []));
 }
 
-/** An order's status in words, its dates and what it cost. */
-export function OrderDetails({ order }: { order: Order }) {
+/**
+ * An order's status in words, its dates and what it cost: the fees as charged, what was refunded, and
+ * each extra-time request with its amount, paid or awaiting payment (as the order page lists them).
+ */
+export function OrderDetails({ order }: { order: OrderListItem }) {
   const reason = order.cancelledAt ? cancelReasonText(order) : null;
   return (
     <>
-      <Meaning>{ORDER_STATUS_VIEW[order.status].meaning}</Meaning>
+      <Meaning>{orderStatusView(order).meaning}</Meaning>
       <List>
         {datedSteps(order).map(([label, date]) => (
           <Fragment key={label}>
@@ -66,6 +84,18 @@ export function OrderDetails({ order }: { order: Order }) {
         <dd>{formatUsd(order.transactionFee)}</dd>
         <dt>Total</dt>
         <dd>{formatUsd(order.totalAmount)}</dd>
+        {order.refundedAmount > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>−{formatUsd(order.refundedAmount)}</dd>
+          </>
+        )}
+        {order.extraTime.map((extra) => (
+          <Fragment key={extra.id}>
+            <dt>{extraTimeText(extra)}</dt>
+            <dd>{formatUsd(extra.amount)}</dd>
+          </Fragment>
+        ))}
       </List>
     </>
   );

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ORDER_STATUS_VIEW, formatLongDate, formatUsd, paths, type Order } from '@campus/contracts';
+import {
+  extraTimeText,
+  formatLongDate,
+  formatUsd,
+  orderStatusView,
+  paths,
+  type OrderListItem,
+} from '@campus/contracts';
 import { Badge, Button, Icon } from '@campus/ui';
 import { OrderDetails } from './OrderDetails';
 import { isInProgress } from './order-status';
@@ -78,6 +85,11 @@ const InProgress = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
+const ExtraTime = styled.span<{ $due: boolean }>`
+  font-weight: 600;
+  color: ${({ $due, theme }) => ($due ? theme.colors.warning : theme.colors.textMuted)};
+`;
+
 const End = styled.div`
   display: flex;
   flex-direction: column;
@@ -115,19 +127,20 @@ const Details = styled.div`
 `;
 
 interface OrderRowProps {
-  order: Order;
+  order: OrderListItem;
   /** The order the address names (`?order=`): shown expanded and scrolled into view. */
   focused?: boolean;
 }
 
 /**
- * One order, bought ('Booked') or sold ('Sold'): number, status, gig, total and date, 'View Order' (its
- * page), 'View Gig', and a disclosure with its status in words, its dates and fees.
+ * One order, bought ('Booked') or sold ('Sold'): number, status (a partial refund reads 'Partially
+ * refunded'), gig, total, date and extra time (hours, paid or awaiting payment, and amount), 'View
+ * Order' (its page), 'View Gig', and a disclosure with its status in words, its dates and amounts.
  */
 export function OrderRow({ order, focused = false }: OrderRowProps) {
   const [open, setOpen] = useState(focused);
   const ref = useRef<HTMLElement>(null);
-  const status = ORDER_STATUS_VIEW[order.status];
+  const status = orderStatusView(order);
   const headingId = `order-${order.id}-heading`;
   const detailsId = `order-${order.id}-details`;
 
@@ -159,6 +172,11 @@ export function OrderRow({ order, focused = false }: OrderRowProps) {
                 Gig in progress
               </InProgress>
             )}
+            {order.extraTime.map((extra) => (
+              <ExtraTime key={extra.id} $due={extra.status === 'requested'}>
+                {extraTimeText(extra)} · {formatUsd(extra.amount)}
+              </ExtraTime>
+            ))}
           </Meta>
         </Main>
         <End>
