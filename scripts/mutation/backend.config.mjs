@@ -81,8 +81,11 @@ export const BACKEND_AREAS = {
     ],
   },
   access: {
-    mutate: ['backend/src/http/access.ts', 'contracts/src/access.ts'],
-    suites: ['security/authorization-matrix', 'write-path'],
+    // contracts/src/access.ts (the matrix's declarations and its judge, matchesOutcome) is mutated in the
+    // contracts run, against its unit tests; here the server's check, and the public routes that know
+    // who is signed in (canEdit)
+    mutate: ['backend/src/http/access.ts'],
+    suites: ['security/authorization-matrix', 'write-path', 'gigs-write'],
   },
   throttles: {
     mutate: ['backend/src/auth/throttle.ts'],

@@ -1,4 +1,4 @@
-// StrykerJS: mutants of the money and fee rule in `contracts`, killed (or not) by the contracts unit tests.
+// StrykerJS: mutants of the money and fee rule, the access judge and the order process in `contracts`, killed (or not) by the contracts unit tests.
 // Run through `node scripts/mutation.mjs` (it prints the score per file and in total).
 import { nodeEnvironment, sandboxOnly } from './common.mjs';
 
@@ -10,7 +10,8 @@ export default {
     configFile: 'contracts/jest.config.cjs',
     config: { testEnvironment: nodeEnvironment },
   },
-  mutate: ['contracts/src/money.ts'],
+  // the money rule, the access matrix's judge, and the order process (held to the terms' hand-written table)
+  mutate: ['contracts/src/money.ts', 'contracts/src/access.ts', 'contracts/src/order-process.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   jsonReporter: { fileName: 'coverage/mutation/contracts.json' },
