@@ -101,6 +101,14 @@ const cases = ORDER_TRANSITIONS.flatMap((transition) =>
   ),
 );
 
+/**
+ * The mails a transition taken from `from` queues: one per party it notifies, except that a booking given
+ * up before its payment was ever authorised is told to no one (opening checkout is not an order: issue 19,
+ * item 8). The fixtures' awaiting_payment orders were never authorised.
+ */
+const mailsOf = (transition: OrderTransition, from: OrderStatus) =>
+  from === 'awaiting_payment' && transition !== 'authorise' ? 0 : ORDER_PROCESS[transition].notify.length;
+
 describe('takeTransition: every transition × actor × from-state, as ORDER_PROCESS says', () => {
   it('covers the whole table, with allowed and refused cases', () => {
     expect(cases).toHaveLength(ORDER_TRANSITIONS.length * ORDER_ACTORS.length * ORDER_STATUSES.length);
@@ -131,7 +139,7 @@ describe('takeTransition: every transition × actor × from-state, as ORDER_PROC
         toStatus: ORDER_PROCESS[transition].to,
       });
       expect(after.journals).toBe(before.journals + (MOVES[transition](status) ? 1 : 0));
-      expect(after.mails).toBe(before.mails + ORDER_PROCESS[transition].notify.length);
+      expect(after.mails).toBe(before.mails + mailsOf(transition, status));
     } else {
       if (outcome === 'replay') expect(result).toMatchObject({ changed: false, order: before.order });
       else {
@@ -189,7 +197,7 @@ describe('takeTransition: parties and replays', () => {
     expect(await footprint(orderId)).toEqual(once);
     expect(once.order.status).toBe(rule.to);
     expect(once.events).toBe(before.events + 1);
-    expect(once.mails).toBe(before.mails + rule.notify.length);
+    expect(once.mails).toBe(before.mails + mailsOf(transition, from));
     expect(once.journals).toBe(before.journals + (MOVES[transition](from) ? 1 : 0));
     await expectLedgerBalanced(db);
   });
