@@ -147,9 +147,16 @@ describe('production never takes made-up cards', () => {
       script = await bundleBackend('config-startup');
     }, 60_000);
 
-    /** Runs main.mjs with `env` until it exits; its output. The database address is closed: it never gets further. */
+    /** How long a start-up may take to exit: past it the process is killed and the run fails (jest allows 30 s). */
+    const EXIT_WITHIN_MS = 20_000;
+
+    /**
+     * Runs main.mjs with `env` until it exits; its output. The database address is closed: it never gets
+     * further. A run that has not exited within EXIT_WITHIN_MS is killed (SIGKILL: no orphan is left) and
+     * fails, saying so, with what it printed.
+     */
     const run = (env: Record<string, string>) =>
-      new Promise<{ code: number | null; output: string }>((ok) => {
+      new Promise<{ code: number | null; output: string }>((ok, fail) => {
         const child = spawn(process.execPath, [script], {
           env: {
             PATH: process.env.PATH ?? '',
@@ -161,9 +168,23 @@ describe('production never takes made-up cards', () => {
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let output = '';
+        let killed = false;
+        const timer = setTimeout(() => {
+          killed = true;
+          child.kill('SIGKILL');
+        }, EXIT_WITHIN_MS);
         child.stdout.on('data', (d: Buffer) => (output += d.toString()));
         child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-        child.once('close', (code) => ok({ code, output }));
+        child.once('close', (code) => {
+          clearTimeout(timer);
+          if (killed)
+            fail(
+              new Error(
+                `src/main.ts did not exit within ${EXIT_WITHIN_MS} ms; killed. Its output:\n${output}`,
+              ),
+            );
+          else ok({ code, output });
+        });
       });
 
     it('exits with the reason when NODE_ENV=production names no PAYMENT_PROVIDER', async () => {

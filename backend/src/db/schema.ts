@@ -199,6 +199,12 @@ export const orders = pgTable(
     disputeDecidedBy: integer('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** Cents refunded to the card (a partial refund releases the rest). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * The refund attempt of the order at the payment provider, in its refund's idempotency key: raised
+     * only when a refund the provider refused (nothing refunded) gave its claim back, so that the next
+     * refund (another amount, or the provider's acceptance) is a new request, not the refused one's replay.
+     */
+    refundAttempt: integer('refund_attempt').notNull().default(0),
     /** The transfer of the provider's share to their payout account. */
     payoutTransferId: text('payout_transfer_id'),
     paidOutAt: at('paid_out_at'),

@@ -5,7 +5,7 @@ import type { Actor } from '../http/access';
 import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import type { Db, Tx } from '../db/types';
-import { withdrawGigBookings } from '../orders/booking';
+import { withdrawGigBookings } from '../orders/gig-withdrawal';
 import { checkGigImage } from './image';
 import { assertOwnProviderId, GIG_NOT_FOUND, gigOwner, isGigVisible, mayListPausedGigsOf } from './policies';
 import { presentGig } from './presenter';

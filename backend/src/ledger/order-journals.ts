@@ -1,4 +1,4 @@
-import { refundSplit as splitOf, type OrderStatus, type OrderTransition } from '@campus/contracts';
+import { refundSplit, type OrderStatus, type OrderTransition } from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from './accounts';
 import type { JournalInput } from './journal';
@@ -92,8 +92,8 @@ export function releaseJournal(order: ReleasedOrder): JournalInput {
  * refunded is released: the platform keeps its fees out of it first, the provider is owed the rest
  * (contracts' refundSplit, the one rule the operator's decision dialog shows too).
  */
-const refundSplit = (order: ReleasedOrder) =>
-  splitOf({
+const refundSplitOf = (order: ReleasedOrder) =>
+  refundSplit({
     totalCents: order.totalAmountCents,
     platformFeeCents: order.platformFeeCents,
     transactionFeeCents: order.transactionFeeCents,
@@ -102,11 +102,11 @@ const refundSplit = (order: ReleasedOrder) =>
 
 /** What the provider is owed for the order once released: the price, less what a refund took. */
 export function providerShareCents(order: ReleasedOrder): number {
-  return order.refundedCents > 0 ? refundSplit(order).providerCents : order.priceCents;
+  return order.refundedCents > 0 ? refundSplitOf(order).providerCents : order.priceCents;
 }
 
 export function refundJournal(order: ReleasedOrder): JournalInput {
-  const { refundCents, feesCents, providerCents } = refundSplit(order);
+  const { refundCents, feesCents, providerCents } = refundSplitOf(order);
   const entries = [
     { account: ACCOUNTS.escrow, amountCents: -order.totalAmountCents },
     { account: customerCard(order.customerId), amountCents: refundCents },

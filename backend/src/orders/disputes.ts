@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   formatUsd,
   isWholeCents,
@@ -12,15 +12,13 @@ import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { providerShareCents } from '../ledger/order-journals';
 import { asHttp } from '../payments/http-errors';
-import { isPartyOf } from '../operator/policies';
 import { callProvider, type OrderDeps } from './deps';
 import { assertCustomerOf } from './payment';
+import { isPartyOf } from './policies';
 import { ORDER_NOT_FOUND, refusal, takeTransition, type OrderChanges, type TransitionActor } from './process';
 import { findOrderRow } from './service';
 
 export const ONLY_CUSTOMER_DISPUTES = 'Only the customer can open a dispute';
-export const ONLY_CUSTOMER_WITHDRAWS = 'Only the customer can withdraw the dispute';
-export const ONLY_PROVIDER_ANSWERS = 'Only the provider can answer the dispute';
 export const DISPUTE_WINDOW_CLOSED = 'The dispute window for this order has closed';
 export const ALREADY_CONTESTED = 'You have already contested this dispute';
 export const REFUND_UNDER_WAY = 'A refund of this order is under way';
@@ -29,7 +27,14 @@ export const REFUND_WHOLE_CENTS = 'The refund must be a whole number of cents';
 export const refundTooLarge = (totalCents: number) =>
   `The refund cannot be more than the order total of ${formatUsd(toDollars(totalCents))}`;
 
-export const refundKey = (orderId: number) => `order:${orderId}:refund`;
+/**
+ * The idempotency key of an order's refund at the provider, per refund attempt (`orders.refund_attempt`).
+ * The provider keeps the first answer to a key, a refusal included, and refuses the key with other
+ * parameters: a refund refused gives its claim back and raises the attempt, so the next refund (another
+ * amount, or the provider's acceptance) is a new request. A refund whose answer was lost keeps its
+ * attempt: its retry is the same request, and the one refund.
+ */
+export const refundKey = (orderId: number, attempt: number) => `order:${orderId}:refund:${attempt}`;
 
 /** What the dispute calls work with: the order deps, the server's clock and the payout of a released order. */
 export interface DisputeDeps extends OrderDeps {
@@ -172,7 +177,7 @@ async function claimRefund(
   throw refusal(transition, order.status);
 }
 
-/** Refunds the card at the provider (in full when `amountCents` is undefined), once per order by its key. */
+/** Refunds the card at the provider (in full when `amountCents` is undefined), once per refund attempt. */
 async function refundAtProvider(
   { payments, log }: DisputeDeps,
   order: OrderRow,
@@ -181,7 +186,9 @@ async function refundAtProvider(
   const intentId = order.paymentIntentId;
   if (!intentId) throw refusal('accept_refund', order.status);
   const refund = await asHttp(
-    callProvider(log, 'refund', () => payments.refund(intentId, amountCents, refundKey(order.id))),
+    callProvider(log, 'refund', () =>
+      payments.refund(intentId, amountCents, refundKey(order.id, order.refundAttempt)),
+    ),
   );
   return refund.amountCents;
 }
@@ -205,9 +212,10 @@ async function refundMayHaveBeenMade({ payments, log }: DisputeDeps, order: Orde
  * The refund of a claimed order at the provider. When the provider refuses it or cannot be reached and
  * no money moved, the claim is given back before the error is answered: the dispute is open again as
  * it was, and every party's actions work (the customer withdraws, the provider contests or accepts a
- * refund, an operator decides), rather than 'A refund of this order is under way' for ever. When the
- * refund may have been made (its answer lost), the claim stays: only the same refund may be retried,
- * and its idempotency key makes that retry the one refund.
+ * refund, an operator decides), rather than 'A refund of this order is under way' for ever; the refund
+ * attempt is raised with it, so the next refund is not the refused one's key. When the refund may have
+ * been made (its answer lost), the claim and the attempt stay: only the same refund may be retried, and
+ * its idempotency key makes that retry the one refund.
  */
 async function refundClaimed(
   deps: DisputeDeps,
@@ -221,12 +229,13 @@ async function refundClaimed(
     if (!(await refundMayHaveBeenMade(deps, claimed))) {
       await deps.db
         .update(orders)
-        .set({ disputeOutcome: null })
+        .set({ disputeOutcome: null, refundAttempt: sql`${orders.refundAttempt} + 1` })
         .where(
           and(
             eq(orders.id, claimed.id),
             eq(orders.status, 'in_dispute'),
             eq(orders.disputeOutcome, outcome),
+            eq(orders.refundAttempt, claimed.refundAttempt),
             isNull(orders.disputeDecidedAt),
           ),
         );

@@ -7,9 +7,6 @@ import { callProvider, changeIntent, type OrderDeps } from './deps';
 import { CANCEL_REASONS, takeTransition, TransitionRefusedError, type TransitionActor } from './process';
 import { findOrderRow, GIG_UNAVAILABLE_REASON, OPEN_STATUSES } from './service';
 
-/** The answer to a payment or capture of a booking whose gig is gone: its authorisation was voided. */
-export const GIG_UNAVAILABLE = 'This gig is no longer available, so nothing was charged.';
-
 const keepsGigReason = (order: Pick<OrderRow, 'cancelReason'>, transition: OrderTransition) =>
   order.cancelReason === GIG_UNAVAILABLE_REASON &&
   (transition === 'abandon_payment' || transition === 'expire_authorisation');
@@ -159,6 +156,11 @@ export const withdrawKey = (orderId: number) => `order:${orderId}:gig-unavailabl
  * order cancelled as the void says (`abandon_payment`, or `expire_authorisation` for an authorised
  * one), with the reason `gig_unavailable`. Nothing is charged. An intent already captured (a capture
  * that won the race) is recorded as it is: money is never dropped. The order after.
+ *
+ * When the provider could not be reached or refused, the note is taken back from the booking still open
+ * before the error is thrown: the gig may be active again by the time the booking lapses, and its
+ * provider must not be told they paused or deleted it. While the gig is gone, the reconcile job (or the
+ * customer's completion or capture) withdraws it again and notes the reason anew.
  */
 export async function withdrawBooking(
   deps: OrderDeps,
@@ -166,19 +168,25 @@ export async function withdrawBooking(
   detail: Record<string, unknown>,
   at?: Date,
 ): Promise<OrderRow | undefined> {
-  await deps.db
-    .update(orders)
-    .set({ cancelReason: GIG_UNAVAILABLE_REASON })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_STATUSES])));
-  if (!order.paymentIntentId) {
-    const current = await findOrderRow(deps.db, order.id);
-    if (current?.status !== 'awaiting_payment') return current;
+  const open = and(eq(orders.id, order.id), inArray(orders.status, [...OPEN_STATUSES]));
+  await deps.db.update(orders).set({ cancelReason: GIG_UNAVAILABLE_REASON }).where(open);
+  try {
+    if (!order.paymentIntentId) {
+      const current = await findOrderRow(deps.db, order.id);
+      if (current?.status !== 'awaiting_payment') return current;
+    }
+    return await giveUpBooking(deps, order, {
+      detail,
+      at,
+      voidKey: withdrawKey(order.id),
+      keep: ['canceled', 'succeeded'],
+      cancelReason: GIG_UNAVAILABLE_REASON,
+    });
+  } catch (err) {
+    await deps.db
+      .update(orders)
+      .set({ cancelReason: null })
+      .where(and(open, eq(orders.cancelReason, GIG_UNAVAILABLE_REASON)));
+    throw err;
   }
-  return giveUpBooking(deps, order, {
-    detail,
-    at,
-    voidKey: withdrawKey(order.id),
-    keep: ['canceled', 'succeeded'],
-    cancelReason: GIG_UNAVAILABLE_REASON,
-  });
 }

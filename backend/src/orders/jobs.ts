@@ -165,6 +165,10 @@ export async function reconcileOrders(deps: OrderDeps, now = new Date()): Promis
         await withdrawBooking(deps, order, { ...detail, reason: 'gig unavailable' }, now);
         return;
       }
+      // Not counted against the customer's intents per hour, and need not be: the count is taken when a
+      // booking is opened, before its row exists (checkout-limits.ts), and a booking has one intent at
+      // most (its idempotency key is the order's). So every booking here was counted once, and the intent
+      // made for it now is the one counted (its creation stopped by a crash, or its answer lost).
       const withIntent = order.paymentIntentId ? order : await ensureIntent(deps, order);
       const intentId = withIntent.paymentIntentId;
       if (!intentId) return;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   ORDER_PROCESS,
   PRODUCT_NAME,
@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type OrderTransition,
 } from '@campus/contracts';
+import { orders } from '../db/schema';
 import { queryRows } from '../db/sql';
 import type { Db, Tx } from '../db/types';
 import { publishOrderNotice } from '../events/notify';
@@ -13,7 +14,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { Logger } from '../logger';
 import { escapeHtml } from '../mail/html';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { GIG_UNAVAILABLE_REASON } from './service';
+import { GIG_UNAVAILABLE_REASON, wasAuthorisedSql } from './service';
 
 /**
  * Telling an order's parties of a transition (ORDER_PROCESS[t].notify): a live `order` event and a
@@ -36,22 +37,22 @@ export interface TransitionNotice {
 const ENDS_BEFORE_CAPTURE: readonly OrderTransition[] = ['cancel', 'abandon_payment', 'expire_authorisation'];
 
 /**
- * Whether the order's payment was ever authorised (`authorised_at` is set by `authorise` and never
- * cleared). Opening checkout is not an order (issue 19, item 8): a booking given up before its payment
- * was authorised is told to no one, neither live nor by mail.
+ * Whether the order (after its transition) is an order for its parties (`wasAuthorised`): opening
+ * checkout is not an order (issue 19, item 8), so a booking given up before its payment was authorised
+ * is told to no one, neither live nor by mail.
  */
-async function wasEverAuthorised(tx: Tx, orderId: number): Promise<boolean> {
-  const [row] = await queryRows<{ authorised: boolean }>(
-    tx,
-    sql`SELECT authorised_at IS NOT NULL AS authorised FROM orders WHERE id = ${orderId}`,
-  );
-  return row?.authorised === true;
+async function isOrderForParties(tx: Tx, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), wasAuthorisedSql));
+  return rows.length > 0;
 }
 
 export async function notifyTransition(tx: Tx, input: TransitionNotice): Promise<void> {
   const roles = ORDER_PROCESS[input.transition].notify;
   if (roles.length === 0) return;
-  if (ENDS_BEFORE_CAPTURE.includes(input.transition) && !(await wasEverAuthorised(tx, input.orderId))) return;
+  if (ENDS_BEFORE_CAPTURE.includes(input.transition) && !(await isOrderForParties(tx, input.orderId))) return;
   for (const role of roles) {
     const userId = role === 'customer' ? input.customerId : input.providerId;
     const notice: OrderNotice = {

@@ -3,12 +3,15 @@ import type { CapturePaymentReply, PaymentCompleteReply } from '@campus/contract
 import { orders, type OrderRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
-import { applyIntent, GIG_UNAVAILABLE, withdrawBooking } from './intent-sync';
+import { asHttp } from '../payments/http-errors';
+import { applyIntent, withdrawBooking } from './intent-sync';
+import { isPartyOf, ONLY_CUSTOMER_CANCELS } from './policies';
 import { CANCEL_REASONS, ORDER_NOT_FOUND, refusal, takeTransition, type TransitionActor } from './process';
 import {
   findOrderByIntent,
   findOrderRow,
   isGigBookable,
+  isOpen,
   isPaid,
   OPEN_STATUSES,
   partyContacts,
@@ -19,31 +22,31 @@ export const PAYMENT_NOT_COMPLETED = 'Payment has not been completed';
 export const MISSING_PAYMENT_INFO = 'Missing order or payment information';
 export const INTENT_NOT_OF_ORDER = 'This payment does not belong to this order';
 export const ONLY_CUSTOMER_CAPTURES = 'Only the customer can capture this payment';
-export const ONLY_CUSTOMER_CANCELS = 'Only the customer can cancel this order';
+/** The answer to a payment or capture of a booking whose gig is gone: its authorisation was voided. */
+export const GIG_UNAVAILABLE_MESSAGE = 'This gig is no longer available, so nothing was charged.';
 
 export const captureKey = (orderId: number) => `order:${orderId}:capture`;
 export const cancelKey = (orderId: number) => `order:${orderId}:cancel`;
 
 /** The order's customer may go on; its provider is refused (403), anyone else does not learn of it (404). */
 export function assertCustomerOf(order: OrderRow | undefined, userId: number, denied: string): OrderRow {
-  if (!order || (order.customerId !== userId && order.providerId !== userId)) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !isPartyOf(order, userId)) throw notFound(ORDER_NOT_FOUND);
   if (order.customerId !== userId) throw forbidden(denied);
   return order;
 }
 
 const customer = (order: OrderRow): TransitionActor => ({ kind: 'customer', userId: order.customerId });
 
-const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
-
 /**
  * An open booking whose gig was paused or deleted meanwhile is given up here (its authorisation voided,
- * nothing charged) and the call refused, 409 GIG_UNAVAILABLE. Else nothing happens.
+ * nothing charged) and the call refused, 409 GIG_UNAVAILABLE_MESSAGE. Else nothing happens. A refusal
+ * of the provider meanwhile is answered as its HTTP error (`asHttp`), never a 500.
  */
 async function refuseGoneGig(deps: OrderDeps, order: OrderRow, source: string, now: Date): Promise<OrderRow> {
   if (!isOpen(order.status) || (await isGigBookable(deps.db, order.gigId))) return order;
-  const after = await withdrawBooking(deps, order, { source, reason: 'gig unavailable' }, now);
+  const after = await asHttp(withdrawBooking(deps, order, { source, reason: 'gig unavailable' }, now));
   // only a capture that won the race goes on (the money is held and the order recorded as such)
-  if (!after || isOpen(after.status) || after.status === 'cancelled') throw conflict(GIG_UNAVAILABLE);
+  if (!after || isOpen(after.status) || after.status === 'cancelled') throw conflict(GIG_UNAVAILABLE_MESSAGE);
   return after;
 }
 
@@ -66,7 +69,9 @@ export async function completePayment(
   // before recording an authorisation: the provider is never told of a booking of a gig that is gone
   order = await refuseGoneGig(deps, order, 'payment-complete', now);
   if (order.status === 'awaiting_payment') {
-    const intent = await callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(paymentIntentId));
+    const intent = await asHttp(
+      callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(paymentIntentId)),
+    );
     order =
       (await applyIntent(db, {
         orderId: order.id,
@@ -119,11 +124,13 @@ export async function capturePayment(
   if (found.paymentIntentId !== paymentIntentId) throw badRequest(INTENT_NOT_OF_ORDER);
   const order = await refuseGoneGig(deps, found, 'capture-payment', now);
   if (order.status === 'payment_processing') {
-    const intent = await changeIntent(
-      deps,
-      'captureIntent',
-      () => payments.captureIntent(paymentIntentId, captureKey(order.id)),
-      paymentIntentId,
+    const intent = await asHttp(
+      changeIntent(
+        deps,
+        'captureIntent',
+        () => payments.captureIntent(paymentIntentId, captureKey(order.id)),
+        paymentIntentId,
+      ),
     );
     await applyIntent(db, {
       orderId: order.id,
@@ -151,7 +158,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
   const { db, payments } = deps;
   const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CANCELS);
   if (order.status === 'cancelled') return order;
-  if (!(OPEN_STATUSES as readonly string[]).includes(order.status)) throw refusal('cancel', order.status);
+  if (!isOpen(order.status)) throw refusal('cancel', order.status);
   const intentId = order.paymentIntentId;
   if (!intentId) {
     return (
@@ -168,11 +175,8 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
     .update(orders)
     .set({ cancelReason: CANCEL_REASONS.cancel })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...OPEN_STATUSES])));
-  const intent = await changeIntent(
-    deps,
-    'cancelIntent',
-    () => payments.cancelIntent(intentId, cancelKey(orderId)),
-    intentId,
+  const intent = await asHttp(
+    changeIntent(deps, 'cancelIntent', () => payments.cancelIntent(intentId, cancelKey(orderId)), intentId),
   );
   const after = await applyIntent(db, {
     orderId,

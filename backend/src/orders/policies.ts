@@ -1,10 +1,16 @@
 import { policy } from '../http/access';
 import { notFound } from '../http/errors';
 import { isOperator } from '../operator/operators';
-import { ONLY_CUSTOMER_WITHDRAWS, ONLY_PROVIDER_ANSWERS } from './disputes';
-import { ONLY_CUSTOMER_CANCELS } from './payment';
 import { ORDER_NOT_FOUND } from './process';
 import { findOrderRow } from './service';
+
+export const ONLY_CUSTOMER_CANCELS = 'Only the customer can cancel this order';
+export const ONLY_CUSTOMER_WITHDRAWS = 'Only the customer can withdraw the dispute';
+export const ONLY_PROVIDER_ANSWERS = 'Only the provider can answer the dispute';
+
+/** Whether the user is either party of the order (its customer or its provider). */
+export const isPartyOf = (order: { customerId: number; providerId: number }, userId: number): boolean =>
+  order.customerId === userId || order.providerId === userId;
 
 /**
  * Route guards of `/api/orders/:id`: an order exists only for its two parties (anyone else gets 404,
@@ -15,8 +21,7 @@ export const orderParty = policy<{ id: number }>({
   denied: ORDER_NOT_FOUND,
   allows: async ({ actor, params, db }) => {
     const order = await findOrderRow(db, params.id);
-    if (!order || (order.customerId !== actor.userId && order.providerId !== actor.userId))
-      throw notFound(ORDER_NOT_FOUND);
+    if (!order || !isPartyOf(order, actor.userId)) throw notFound(ORDER_NOT_FOUND);
     return true;
   },
 });
@@ -26,8 +31,7 @@ export const orderCustomer = policy<{ id: number }>({
   denied: ONLY_CUSTOMER_CANCELS,
   allows: async ({ actor, params, db }) => {
     const order = await findOrderRow(db, params.id);
-    if (!order || (order.customerId !== actor.userId && order.providerId !== actor.userId))
-      throw notFound(ORDER_NOT_FOUND);
+    if (!order || !isPartyOf(order, actor.userId)) throw notFound(ORDER_NOT_FOUND);
     return order.customerId === actor.userId;
   },
 });
@@ -39,8 +43,7 @@ const orderSide = (side: 'customer' | 'provider', name: string, denied: string) 
     denied,
     allows: async ({ actor, params, db }) => {
       const order = await findOrderRow(db, params.id);
-      if (!order || (order.customerId !== actor.userId && order.providerId !== actor.userId))
-        throw notFound(ORDER_NOT_FOUND);
+      if (!order || !isPartyOf(order, actor.userId)) throw notFound(ORDER_NOT_FOUND);
       return (side === 'customer' ? order.customerId : order.providerId) === actor.userId;
     },
   });
@@ -61,7 +64,7 @@ export const orderViewer = (operatorEmails: readonly string[]) =>
     allows: async ({ actor, params, db }) => {
       const order = await findOrderRow(db, params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      if (order.customerId === actor.userId || order.providerId === actor.userId) return true;
+      if (isPartyOf(order, actor.userId)) return true;
       if (order.disputeOpenedAt !== null && (await isOperator(db, actor.userId, operatorEmails))) return true;
       throw notFound(ORDER_NOT_FOUND);
     },

@@ -50,10 +50,17 @@ export const orderRoutes: RegisterRoutes = (router, services) => {
   );
 
   router.route(api.createPaymentIntent, { access: 'signedIn' }, async ({ body, actor, db }) => ({
-    clientSecret: await bookGig(deps(db), actor.userId, body.gigId, {
-      limits: services.checkoutLimits,
-      throttle: services.throttle,
-    }),
+    clientSecret: await bookGig(
+      deps(db),
+      actor.userId,
+      body.gigId,
+      {
+        limits: services.checkoutLimits,
+        throttle: services.throttle,
+        authorisationMarginMs: services.config.authorisationMarginMs,
+      },
+      services.clock.now(),
+    ),
   }));
 
   router.route(api.paymentComplete, { access: 'signedIn' }, ({ body, actor, db }) =>

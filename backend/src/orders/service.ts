@@ -6,10 +6,12 @@ import type { DbOrTx } from '../db/types';
 /** The statuses of an order whose payment is still open (not yet captured, not cancelled). */
 export const OPEN_STATUSES = ['awaiting_payment', 'payment_processing'] as const;
 
+export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
 /**
  * `orders.cancel_reason` of a booking given up because its gig was paused or deleted (issue 19, item 2).
- * It is noted before the intent is voided, and the cancelling transition (`abandon_payment` or
- * `expire_authorisation`, whoever records the void first) keeps it.
+ * It is noted before the intent is voided (and taken back if the void fails), and the cancelling
+ * transition (`abandon_payment` or `expire_authorisation`, whoever records the void first) keeps it.
  */
 export const GIG_UNAVAILABLE_REASON = 'gig_unavailable';
 
@@ -36,15 +38,16 @@ export const CONTACT_STATUSES = PAID_STATUSES.filter((s) => s !== 'payment_proce
 export const showsContacts = (status: string) => (CONTACT_STATUSES as readonly string[]).includes(status);
 
 /**
- * Whether the order is one for its provider and in lists (issue 19, item 8): opening checkout is not an
- * order. A booking whose payment was never authorised (still awaiting it, or cancelled before) is the
- * customer's attempt only: in nobody's list, dashboard or mail, and not the provider's to see.
+ * Whether the order is one for its provider, in lists and in mails (issue 19, item 8): opening checkout
+ * is not an order. A booking whose payment was never authorised (still awaiting it, or cancelled before)
+ * is the customer's attempt only: in nobody's list, dashboard or mail, and not the provider's to see.
+ * One rule, stated twice side by side: `wasAuthorised` for a row in hand, `wasAuthorisedSql` in a query.
  */
 export const wasAuthorised = (order: Pick<OrderRow, 'status' | 'authorisedAt'>): boolean =>
   order.status !== 'awaiting_payment' && !(order.status === 'cancelled' && order.authorisedAt === null);
 
-/** The same rule as `wasAuthorised`, in SQL. */
-const authorisedOrders = and(
+/** `wasAuthorised`, as a condition on `orders`. */
+export const wasAuthorisedSql = and(
   ne(orders.status, 'awaiting_payment'),
   or(ne(orders.status, 'cancelled'), sql`${orders.authorisedAt} is not null`),
 );
@@ -84,7 +87,7 @@ export async function listOrdersOf(db: DbOrTx, userId: number): Promise<OrderWit
     .select(withGig)
     .from(orders)
     .leftJoin(gigs, eq(gigs.id, orders.gigId))
-    .where(and(or(eq(orders.customerId, userId), eq(orders.providerId, userId)), authorisedOrders))
+    .where(and(or(eq(orders.customerId, userId), eq(orders.providerId, userId)), wasAuthorisedSql))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
@@ -188,12 +191,9 @@ export async function isGigBookable(db: DbOrTx, gigId: number | null): Promise<b
 }
 
 /** The customer's bookings not captured yet (awaiting payment or authorised only), oldest first. */
-export async function openBookingsOf(
-  db: DbOrTx,
-  customerId: number,
-): Promise<Pick<OrderRow, 'id' | 'gigId' | 'status' | 'createdAt'>[]> {
+export async function openBookingsOf(db: DbOrTx, customerId: number): Promise<OrderRow[]> {
   return db
-    .select({ id: orders.id, gigId: orders.gigId, status: orders.status, createdAt: orders.createdAt })
+    .select()
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...OPEN_STATUSES])))
     .orderBy(orders.createdAt, orders.id);

@@ -25,15 +25,33 @@ import {
 type RefundFault = 'refused' | 'down' | 'lost';
 let fault: RefundFault | undefined;
 
+/** Every refund's idempotency key, in the order the processor was asked. */
+const refundKeys: string[] = [];
+/**
+ * The keys of the refunds refused, with their parameters: as Stripe does, the processor keeps a refusal
+ * under its key for 24 h, answers it again to the same request and refuses the key with other parameters.
+ */
+const refusedKeys = new Map<string, string>();
+const declined = () =>
+  new PaymentProviderError('The refund was declined by the card issuer.', 'refused', 'refund_declined');
+
 const failingRefunds = (inner: PaymentProvider): PaymentProvider => ({
   ...inner,
   refund: async (intentId, amountCents, key) => {
-    if (fault === 'refused')
+    refundKeys.push(key);
+    const params = `${intentId} ${amountCents ?? 'all'}`;
+    const kept = refusedKeys.get(key);
+    if (kept === params) throw declined();
+    if (kept !== undefined)
       throw new PaymentProviderError(
-        'The refund was declined by the card issuer.',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
         'refused',
-        'refund_declined',
+        'idempotency_key_in_use',
       );
+    if (fault === 'refused') {
+      refusedKeys.set(key, params);
+      throw declined();
+    }
     if (fault === 'down') throw new PaymentProviderError('connect ECONNREFUSED', 'unavailable');
     const made = await inner.refund(intentId, amountCents, key);
     if (fault === 'lost') throw new PaymentProviderError('Request timed out', 'unavailable');
@@ -61,6 +79,8 @@ const action = (detail: OrderDetail, name: string) => {
   const found = detail.actions.find((a) => a.action === name);
   return { allowed: found?.allowed, reason: found?.reason };
 };
+
+const keysOf = (orderId: number) => refundKeys.filter((k) => k.startsWith(`order:${orderId}:`));
 
 const refundedAtProcessor = async (orderId: number) =>
   (await intentsOfOrder(w.server.db, orderId)).reduce((sum, i) => sum + i.amountRefundedCents, 0);
@@ -174,5 +194,39 @@ describe("the provider's accepted refund the processor refuses", () => {
     expect(decided.status).toBe(200);
     expect(api.decideDispute.reply.parse(await json(decided)).status).toBe('funds_released');
     expect(await refundedAtProcessor(second.id)).toBe(0);
+  });
+});
+
+describe('the refund after a refused one (the processor keeps a refusal under its idempotency key)', () => {
+  it("the provider's acceptance is a new refund request, and succeeds", async () => {
+    const { order } = await failedOperatorRefund('refused', 400);
+    expect((await answered(await acceptRefund(w.jordan, order.id))).status).toBe('refunded');
+    expect(await refundedAtProcessor(order.id)).toBe(order.totalAmountCents);
+    const [refused, accepted, ...more] = keysOf(order.id);
+    expect(more).toEqual([]);
+    expect([refused, accepted]).toEqual([`order:${order.id}:refund:0`, `order:${order.id}:refund:1`]);
+  });
+
+  it('an operator refund of another amount is a new refund request, and succeeds', async () => {
+    const { order } = await failedOperatorRefund('refused', 400);
+    const quarter = Math.floor(order.totalAmountCents / 4) / 100;
+    const res = await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: quarter, note: NOTE });
+    expect({ status: res.status, body: await json(res) }).toMatchObject({
+      status: 200,
+      body: { status: 'refunded', refundedAmount: quarter },
+    });
+    expect(await refundedAtProcessor(order.id)).toBe(Math.round(quarter * 100));
+    const keys = keysOf(order.id);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('a lost answer keeps the key: the retry is the same request, and the one refund', async () => {
+    const { order, half } = await failedOperatorRefund('lost', 503);
+    const retried = await decide(w.marcus, order.id, { outcome: 'refund', refundAmount: half, note: NOTE });
+    expect(retried.status).toBe(200);
+    expect(keysOf(order.id)).toEqual([`order:${order.id}:refund:0`, `order:${order.id}:refund:0`]);
+    expect(await refundedAtProcessor(order.id)).toBe(Math.round(half * 100));
+    expect((await orderRow(w.server.db, order.id)).refundAttempt).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { api, SANDBOX_TEST_CARDS } from '@campus/contracts';
 import { gigs, orderEvents, orderMails, sandboxPaymentIntents } from '../../src/db/schema';
-import { GIG_UNAVAILABLE } from '../../src/orders/intent-sync';
-import { reconcileOrders } from '../../src/orders/jobs';
+import { GIG_UNAVAILABLE_MESSAGE } from '../../src/orders/payment';
+import { expireAuthorisations, reconcileOrders } from '../../src/orders/jobs';
 import { ORDER_NOT_FOUND } from '../../src/orders/process';
+import { PaymentProviderError, type PaymentProvider } from '../../src/payments/provider';
 import type { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import { JORDAN, MAYA, PRIYA, student, userIds } from '../messages/live';
@@ -11,12 +12,14 @@ import { gigFor } from './fixtures';
 import {
   book,
   expectLedgerBalanced,
+  faulty,
   intentIdOf,
   orderOfIntent,
   orderRow,
   pay,
   settle,
   startOrderServer,
+  type Faults,
   type OrderServer,
 } from './support';
 
@@ -30,8 +33,21 @@ let jordan: Browser;
 let priya: Browser;
 let jordanId: number;
 
+/** Faults of the processor the routes call (none unless a test sets them). */
+const faults: Faults = new Map();
+/** The processor refuses to read an intent (as Stripe may: a key without the right, an intent gone). */
+let refuseRetrieve = false;
+const RETRIEVE_REFUSED = 'No such payment_intent';
+const refusingRetrieve = (inner: PaymentProvider): PaymentProvider => ({
+  ...inner,
+  retrieveIntent: async (id) => {
+    if (refuseRetrieve) throw new PaymentProviderError(RETRIEVE_REFUSED, 'refused');
+    return inner.retrieveIntent(id);
+  },
+});
+
 beforeAll(async () => {
-  server = await startOrderServer({ seed: true });
+  server = await startOrderServer({ seed: true, wrapPayments: (p) => refusingRetrieve(faulty(p, faults)) });
   [maya, jordan, priya] = await Promise.all([
     student(server, MAYA),
     student(server, JORDAN),
@@ -41,6 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close({ drop: true }));
 afterEach(async () => {
+  faults.clear();
+  refuseRetrieve = false;
   await settle(server.db);
   await expectLedgerBalanced(server.db);
 });
@@ -169,7 +187,7 @@ describe('item 2: a gig paused or deleted gives up its unpaid bookings; nothing 
     const res = await complete(maya, b.intentId);
     expect({ status: res.status, body: await json(res) }).toEqual({
       status: 409,
-      body: { message: GIG_UNAVAILABLE },
+      body: { message: GIG_UNAVAILABLE_MESSAGE },
     });
     expect(await intentStatus(b.intentId)).toBe('canceled');
     const order = await orderRow(server.db, b.orderId);
@@ -182,7 +200,7 @@ describe('item 2: a gig paused or deleted gives up its unpaid bookings; nothing 
     const res = await capture(maya, b.orderId, b.intentId);
     expect({ status: res.status, body: await json(res) }).toEqual({
       status: 409,
-      body: { message: GIG_UNAVAILABLE },
+      body: { message: GIG_UNAVAILABLE_MESSAGE },
     });
     const intent = must(
       (
@@ -242,5 +260,57 @@ describe('item 8: opening checkout is not an order', () => {
     expect((await maya.post(`/api/orders/${b.orderId}/cancel`)).status).toBe(200);
     expect((await mailsOf(b.orderId)).map((m) => m.transition).sort()).toEqual(['authorise', 'cancel']);
     expect((await listed(jordan)).find((o) => o.id === b.orderId)?.status).toBe('cancelled');
+  });
+});
+
+describe("the processor's refusals on the way are answered in words, never a 500", () => {
+  it('payment-complete of an unpaid booking, of a gone gig’s booking, and capture of one: 400 { message }', async () => {
+    const unpaid = await booking();
+    refuseRetrieve = true;
+    const completed = await complete(maya, unpaid.intentId);
+    expect({ status: completed.status, body: await json(completed) }).toEqual({
+      status: 400,
+      body: { message: RETRIEVE_REFUSED },
+    });
+    refuseRetrieve = false;
+
+    // the gig went away: giving up its booking reads the intent first
+    await server.db.update(gigs).set({ status: 'inactive' }).where(eq(gigs.id, unpaid.gigId));
+    refuseRetrieve = true;
+    const gone = await complete(maya, unpaid.intentId);
+    expect({ status: gone.status, body: await json(gone) }).toEqual({
+      status: 400,
+      body: { message: RETRIEVE_REFUSED },
+    });
+    refuseRetrieve = false;
+
+    const held = await authorised();
+    await server.db.update(gigs).set({ status: 'deleted' }).where(eq(gigs.id, held.gigId));
+    refuseRetrieve = true;
+    const captured = await capture(maya, held.orderId, held.intentId);
+    expect({ status: captured.status, body: await json(captured) }).toEqual({
+      status: 400,
+      body: { message: RETRIEVE_REFUSED },
+    });
+    refuseRetrieve = false;
+    expect((await orderRow(server.db, held.orderId)).paymentCapturedAt).toBeNull();
+  });
+});
+
+describe('a pause whose void failed leaves no gig_unavailable note behind', () => {
+  it('the gig active again, the booking later lapses as a plain expiry: its provider is not told they paused it', async () => {
+    const b = await authorised();
+    faults.set('cancelIntent', 'down');
+    expect((await jordan.put(`/api/gigs/${b.gigId}/status`, { status: 'inactive' })).status).toBe(200);
+    faults.clear();
+    const open = await orderRow(server.db, b.orderId);
+    expect([open.status, open.cancelReason]).toEqual(['payment_processing', null]);
+
+    expect((await jordan.put(`/api/gigs/${b.gigId}/status`, { status: 'active' })).status).toBe(200);
+    const lapsed = new Date(must(open.authorisedAt).getTime() + server.config.authorisationMarginMs + 60_000);
+    await expireAuthorisations(server.jobDeps, lapsed);
+    const after = await orderRow(server.db, b.orderId);
+    expect([after.status, after.cancelReason]).toEqual(['cancelled', 'authorisation_expired']);
+    expect(await intentStatus(b.intentId)).toBe('canceled');
   });
 });

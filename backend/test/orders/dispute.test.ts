@@ -5,10 +5,9 @@ import {
   ALREADY_CONTESTED,
   DISPUTE_WINDOW_CLOSED,
   ONLY_CUSTOMER_DISPUTES,
-  ONLY_CUSTOMER_WITHDRAWS,
-  ONLY_PROVIDER_ANSWERS,
   REFUND_UNDER_WAY,
 } from '../../src/orders/disputes';
+import { ONLY_CUSTOMER_WITHDRAWS, ONLY_PROVIDER_ANSWERS } from '../../src/orders/policies';
 import { autoReleaseOrders } from '../../src/orders/jobs';
 import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { SIGN_IN_REQUIRED } from '../../src/sessions/requireUser';

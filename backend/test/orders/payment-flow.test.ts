@@ -6,10 +6,10 @@ import { customerCard } from '../../src/ledger/accounts';
 import {
   INTENT_NOT_OF_ORDER,
   MISSING_PAYMENT_INFO,
-  ONLY_CUSTOMER_CANCELS,
   ONLY_CUSTOMER_CAPTURES,
   PAYMENT_NOT_COMPLETED,
 } from '../../src/orders/payment';
+import { ONLY_CUSTOMER_CANCELS } from '../../src/orders/policies';
 import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { Browser } from '../auth/browser';
 import { json, must } from '../harness';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { api, SANDBOX_TEST_CARDS, type CheckoutLimits, type SandboxIntent } from '@campus/contracts';
 import { createApp } from '../../src/app';
+import type { Clock } from '../../src/clock/clock';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import {
@@ -69,7 +70,12 @@ export interface OrderServerOptions {
    * the limits' own tests pass contracts' CHECKOUT_LIMITS).
    */
   checkoutLimits?: CheckoutLimits;
+  /** The server's clock (default: the real one), e.g. held still so a test knows `now` exactly. */
+  clock?: Clock;
 }
+
+/** A clock held still at `at`: what the server compares with and stamps is exactly `at`. */
+export const stillClock = (at: Date): Clock => ({ now: () => new Date(at), advance: () => new Date(at) });
 
 /** Limits no test reaches by accident: each test file books dozens of gigs as the same student. */
 export const ROOMY_CHECKOUT_LIMITS: CheckoutLimits = { openBookingsMax: 1000, intentsPerHour: 1000 };
@@ -102,6 +108,7 @@ export async function startOrderServer(options: OrderServerOptions = {}): Promis
     ...built,
     payments: options.wrapPayments?.(sandbox) ?? sandbox,
     checkoutLimits: options.checkoutLimits ?? ROOMY_CHECKOUT_LIMITS,
+    clock: options.clock ?? built.clock,
   };
   const app = createApp({ db: database.db, config, log, services });
   const server: Server = await new Promise((ok) => {
