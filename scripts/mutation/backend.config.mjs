@@ -29,6 +29,7 @@ export const BACKEND_AREAS = {
       'backend/src/orders/release.ts',
       'backend/src/orders/payment.ts',
       'backend/src/orders/booking.ts',
+      'backend/src/orders/gig-withdrawal.ts',
     ],
     suites: [
       'orders/process',
@@ -38,6 +39,7 @@ export const BACKEND_AREAS = {
       'orders/payment-flow',
       'orders/booking',
       'orders/checkout-limits',
+      'orders/checkout-holes',
     ],
   },
   ledger: {
@@ -88,7 +90,7 @@ export const BACKEND_AREAS = {
     suites: ['security/authorization-matrix', 'write-path', 'gigs-write'],
   },
   throttles: {
-    mutate: ['backend/src/auth/throttle.ts'],
+    mutate: ['backend/src/auth/throttle.ts', 'backend/src/orders/checkout-limits.ts'],
     // the sign-in throttles, and the customer's checkout limits (open bookings, intents per hour)
     suites: ['auth/throttle', 'auth/throttle-refunds', 'auth/throttle-burst', 'orders/checkout-limits'],
   },
