@@ -256,6 +256,24 @@ describe('PUT /api/reviews/:id', () => {
     expect(row?.rating).toBe(4);
   });
 
+  it('closes at the instant 7 days after the review was written (a millisecond before, it is open)', async () => {
+    // the product's '7 days' (REVIEW_EDIT_CLOSED) as a literal, so that changing the constant fails here
+    const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+    const review = await reviewed(3);
+    // the server's clock (Date.now, plus an offset still 0 here) held at one instant for the requests
+    const at = Date.now();
+    const held = jest.spyOn(Date, 'now').mockReturnValue(at);
+    try {
+      await setWrittenAt(review.id, new Date(at - SEVEN_DAYS_MS + 1));
+      expect((await edit(customer, review.id, { rating: 4 })).status).toBe(200);
+      await setWrittenAt(review.id, new Date(at - SEVEN_DAYS_MS));
+      await expectRefused(await edit(customer, review.id, { rating: 1 }), 409, REVIEW_EDIT_CLOSED);
+    } finally {
+      held.mockRestore();
+    }
+    expect(must((await reviewsOfOrder(must(review.orderId)))[0]).rating).toBe(4);
+  });
+
   it('is 403 for anyone but its author (its provider too), 404 for an unknown review, 401 for a visitor', async () => {
     const review = await reviewed(3);
     await expectRefused(await edit(provider, review.id, { rating: 5 }), 403, NOT_YOUR_REVIEW);

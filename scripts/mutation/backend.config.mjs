@@ -80,6 +80,14 @@ export const BACKEND_AREAS = {
       'reviews-write',
       'messages/send',
       'operator/operator',
+      // the policies built with the router are covered by the tests that build one (write-path checks
+      // their names); the order page's review reason, an unknown order, an operator on a disputed order
+      'write-path',
+      'orders/detail',
+      // an unknown conversation (404) and a conversation with yourself (400)
+      'messages/conversations',
+      // booking a paused (409) or deleted (404) gig
+      'orders/booking',
     ],
   },
   access: {

@@ -17,8 +17,10 @@ import {
   orderRow,
   pay,
   settle,
+  startOrderServer,
 } from '../orders/support';
 import { gigFor } from '../orders/fixtures';
+import { on } from '../messages/live';
 import {
   contest,
   decide,
@@ -28,6 +30,7 @@ import {
   expectRefused,
   heldOrder,
   journalEntries,
+  OPERATOR,
   openDispute,
   startDisputeWorld,
   STATEMENT,
@@ -79,6 +82,35 @@ describe('operators (OPERATOR_EMAILS)', () => {
       SIGN_IN_REQUIRED,
     );
     expect((await orderRow(w.server.db, order.id)).status).toBe('in_dispute');
+  });
+
+  it('are only those OPERATOR_EMAILS lists on the server answering: none listed, nobody passes (403); listed, they do', async () => {
+    // Instances started here, in the test, on the same database (the sessions work across them): the
+    // operator rule is built with each instance's routes, so this test is what checks it.
+    const cases: { env: Record<string, string>; operatorStatus: number }[] = [
+      { env: {}, operatorStatus: 403 },
+      { env: { OPERATOR_EMAILS: OPERATOR }, operatorStatus: 200 },
+    ];
+    for (const { env, operatorStatus } of cases) {
+      const server = await startOrderServer({ databaseName: w.server.databaseName, env });
+      try {
+        const [operator, other] = [on(server, w.marcus), on(server, w.maya)];
+        const desk = await operator.get(api.operatorDisputes.path);
+        expect({ env, status: desk.status }).toEqual({ env, status: operatorStatus });
+        if (operatorStatus === 403) {
+          await expectRefused(desk, 403, OPERATORS_ONLY);
+          await expectRefused(
+            await decide(operator, 1, { outcome: 'release', note: NOTE }),
+            403,
+            OPERATORS_ONLY,
+          );
+        }
+        await expectRefused(await other.get(api.operatorDisputes.path), 403, OPERATORS_ONLY);
+        await expectRefused(await decide(other, 1, { outcome: 'release', note: NOTE }), 403, OPERATORS_ONLY);
+      } finally {
+        await server.close();
+      }
+    }
   });
 
   it('are told so by /api/me (isOperator), whatever the case of the listed e-mail', async () => {
