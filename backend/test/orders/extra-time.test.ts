@@ -156,6 +156,8 @@ describe('POST /api/orders/:id/extra-time', () => {
     const order = await heldOrder(server, maya, jordanId);
     await refused(await ask(maya, order.id, { hours: 1 }), 403, ONLY_PROVIDER_REQUESTS);
     await refused(await ask(marcus, order.id, { hours: 1 }), 404, ORDER_NOT_FOUND);
+    // an order that does not exist is the same 404 (its policy must not read a missing order's parties)
+    await refused(await ask(jordan, 2_000_000_000, { hours: 1 }), 404, ORDER_NOT_FOUND);
     expect((await ask(new Browser(server), order.id, { hours: 1 })).status).toBe(401);
     for (const hours of [0, 0.25, 0.75, 12.5, -1, '2'])
       expect({ hours, status: (await ask(jordan, order.id, { hours })).status }).toEqual({
