@@ -14,31 +14,34 @@ const { rspack } = requireFrom(__dirname, '@rspack/core');
 const { ModuleFederationPlugin } = requireFrom(__dirname, '@module-federation/enhanced/rspack');
 
 /**
- * Writes the address of the shipped Inter (latin) font into index.html where the template says
- * `__INTER_LATIN__` (its preload and @font-face): the file name carries a content hash only the build
- * knows. A build whose HTML or font lacks it fails rather than ship a page that waits for Inter.
+ * Writes the addresses of the shipped Inter fonts into index.html where the template says
+ * `__INTER_LATIN__` (its preload and @font-face) and `__INTER_LATIN_EXT__`: the file names carry a
+ * content hash only the build knows. A build whose HTML or font lacks it fails rather than ship a page that waits for Inter.
  */
+const INTER_FILES = [
+  ['__INTER_LATIN__', /^assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/],
+  ['__INTER_LATIN_EXT__', /^assets\/inter-latin-ext-wght-normal\.[0-9a-f]+\.woff2$/],
+];
+
 class InterInHtmlPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('InterInHtmlPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'InterInHtmlPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const font = compilation
-            .getAssets()
-            .find((a) => /^assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(a.name));
           const html = compilation.getAsset('index.html');
-          const text = html ? html.source.source().toString() : '';
-          if (!font || !text.includes('__INTER_LATIN__')) {
-            compilation.errors.push(
-              new Error('InterInHtmlPlugin: no Inter font or no __INTER_LATIN__ in index.html'),
-            );
-            return;
+          let text = html ? html.source.source().toString() : '';
+          for (const [placeholder, file] of INTER_FILES) {
+            const font = compilation.getAssets().find((a) => file.test(a.name));
+            if (!font || !text.includes(placeholder)) {
+              compilation.errors.push(
+                new Error(`InterInHtmlPlugin: no Inter font or no ${placeholder} in index.html`),
+              );
+              return;
+            }
+            text = text.replaceAll(placeholder, `/${font.name}`);
           }
-          compilation.updateAsset(
-            'index.html',
-            new rspack.sources.RawSource(text.replaceAll('__INTER_LATIN__', `/${font.name}`)),
-          );
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(text));
         },
       );
     });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { RuntimeProviders } from '../runtime/RuntimeProviders';
 import { GlobalStyle } from './GlobalStyle';
-import { FontFaces } from './fonts';
+// emits the Inter files that index.html declares (InterInHtmlPlugin fails the build without them)
+import './fonts';
 import { createQueryClient } from '../runtime/query/queryClient';
 import { routes } from './routes';
 
@@ -18,7 +19,6 @@ export function App() {
   const [client] = useState(createQueryClient);
   return (
     <RuntimeProviders client={client}>
-      <FontFaces />
       <GlobalStyle />
       <BrowserRouter>
         <AppRoutes />
