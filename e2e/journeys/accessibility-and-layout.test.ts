@@ -1,10 +1,11 @@
 import type { AxeResults } from 'axe-core';
 import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { gigPage, marketplaceItemPage, type Gig } from '@campus/contracts';
+import type { Gig } from '@campus/contracts';
 import { startSmtpSink, verificationOf, type SmtpSink } from '../../backend/test/auth/smtpSink';
 import { DESKTOP, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
 import { signInWithEmail, toastWith } from '../support/auth';
+import { demoData } from '../support/demo-data';
 
 // What a person sees in the browser: axe-core on every page (signed out, signed in, a new student),
 // cards that never overflow at any width, and a product that loads its font and nothing else from
@@ -123,18 +124,6 @@ async function messagesToDemo(base: string, gigs: Gig[], count: number): Promise
   } finally {
     await api.dispose();
   }
-}
-
-async function demoData(base: string) {
-  const gigs = gigPage.parse(await (await fetch(`${base}/api/gigs?limit=100`)).json()).items;
-  const items = marketplaceItemPage.parse(
-    await (await fetch(`${base}/api/marketplace?limit=100`)).json(),
-  ).items;
-  const gig = gigs[0];
-  const sold = items.find((i) => i.status === 'sold');
-  const available = items.find((i) => i.status === 'available');
-  if (!gig || !sold || !available) throw new Error('the demo data lacks a gig, a sold or an available item');
-  return { gigs, gig, sold, available };
 }
 
 /** Pages every visitor can open, with the states that show alerts (missing gig, missing item). */

@@ -1,8 +1,8 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { gigPage, marketplaceItemPage } from '@campus/contracts';
 import { newPage } from '../support/browser';
+import { demoData, type DemoData } from '../support/demo-data';
 import { productAndBrowser } from '../support/suite';
 
 // Pages that do not jump while they load: the browser's own layout-shift entries (those not caused by
@@ -72,24 +72,6 @@ interface PublicPage {
   /** The heading (or text) the page shows once its content has arrived (an error page never passes). */
   ready: string;
   by?: 'heading' | 'text';
-}
-
-interface DemoData {
-  gig: { id: number; title: string };
-  available: { id: number; title: string };
-  sold: { id: number; title: string };
-}
-
-async function demoData(base: string): Promise<DemoData> {
-  const gigs = gigPage.parse(await (await fetch(`${base}/api/gigs?limit=100`)).json()).items;
-  const items = marketplaceItemPage.parse(
-    await (await fetch(`${base}/api/marketplace?limit=100`)).json(),
-  ).items;
-  const gig = gigs[0];
-  const sold = items.find((i) => i.status === 'sold');
-  const available = items.find((i) => i.status === 'available');
-  if (!gig || !sold || !available) throw new Error('the demo data lacks a gig, a sold or an available item');
-  return { gig, sold, available };
 }
 
 /** Every page a visitor can open: the shell's own, each remote's public page, and the missing ones. */
