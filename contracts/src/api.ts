@@ -69,6 +69,12 @@ import {
   unreadCount,
 } from './entities/messaging';
 import { uploadReply } from './entities/upload';
+import {
+  notificationPage,
+  notificationQuery,
+  notificationsRead,
+  notificationsReadReply,
+} from './entities/notification';
 import { remoteManifest } from './remotes';
 import { publicConfig } from './entities/config';
 import { everyone, orderSide, ownersOnly, SIGNED_IN, type AccessDeclaration } from './access';
@@ -353,11 +359,44 @@ export const api = {
     reply: testClockReply,
     access: everyone(),
   }),
+  /**
+   * The customer cancels: before capture (the authorisation is voided), or once the delivery deadline
+   * passed without delivery (refunded in full).
+   */
   cancelOrder: endpoint({
     method: 'POST',
     path: '/api/orders/:id/cancel',
     reply: cancelOrderReply,
     access: orderSide('orderCustomer'),
+  }),
+  /** The provider (or seller) marks the service delivered (the item handed over): the escrow clock starts. */
+  deliverOrder: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/deliver',
+    reply: order,
+    access: orderSide('orderProvider'),
+  }),
+  /** The provider (or seller) declines before delivery: the customer is refunded in full. */
+  declineOrder: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/decline',
+    reply: order,
+    access: orderSide('orderProvider'),
+  }),
+  // the notification centre: the signed-in user's own notifications
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    query: notificationQuery,
+    reply: notificationPage,
+    access: SIGNED_IN,
+  }),
+  readNotifications: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: notificationsRead,
+    reply: notificationsReadReply,
+    access: SIGNED_IN,
   }),
   /** The payment provider's signed webhook events (Stripe's, or the sandbox's signed the same way). */
   paymentWebhook: endpoint({

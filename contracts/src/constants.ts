@@ -74,8 +74,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PLATFORM_FEE_PERCENT = 4;
 export const TRANSACTION_FEE_CENTS = 40;
 
+/**
+ * The escrow's clock (issue 20): it starts when the provider marks the service delivered. From then the
+ * customer may dispute for DISPUTE_WINDOW_DAYS ("within 3 days of completion") and the payment is
+ * released automatically ESCROW_RELEASE_DAYS after delivery unless confirmed or disputed first.
+ */
 export const ESCROW_RELEASE_DAYS = 7;
 export const DISPUTE_WINDOW_DAYS = 3;
+/**
+ * Delivery deadline, counted from the capture into escrow: with no delivery after
+ * DELIVERY_CANCEL_AFTER_DAYS the customer may cancel for a full refund; after DELIVERY_REFUND_AFTER_DAYS
+ * it is refunded automatically.
+ */
+export const DELIVERY_CANCEL_AFTER_DAYS = 14;
+export const DELIVERY_REFUND_AFTER_DAYS = 21;
 
 export const LIMITS = {
   featuredGigs: 6,
@@ -107,6 +119,8 @@ export const LIMITS = {
   gigPriceMin: 1,
   gigPriceMax: 10000,
   messageMax: 5000,
+  /** The customer's note to the provider at checkout (sent as a message, so at most a message's length). */
+  bookingNoteMax: 1000,
   /** Messages of a conversation per page (newest page first; `limit` up to listMax). */
   messagePageSize: 50,
   /** Messages (and conversation starts with a message) one student may send per minute; then 429. */

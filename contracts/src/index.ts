@@ -23,6 +23,7 @@ export * from './entities/order-detail';
 export * from './order-process';
 export * from './order-status-view';
 export * from './entities/marketplace';
+export * from './entities/notification';
 export * from './entities/messaging';
 export * from './entities/upload';
 export * from './entities/config';

@@ -1,4 +1,11 @@
-import type { OrderStatus } from './constants';
+import {
+  DELIVERY_CANCEL_AFTER_DAYS,
+  DELIVERY_REFUND_AFTER_DAYS,
+  DISPUTE_WINDOW_DAYS,
+  ESCROW_RELEASE_DAYS,
+  type OrderStatus,
+} from './constants';
+import { formatLongDate } from './format';
 import type { ExtraTime } from './entities/order';
 import { formatUsd, toCents } from './money';
 
@@ -108,7 +115,52 @@ export function cancelReasonText({ cancelReason, viewerRole }: CancelReasonFacts
       return 'Cancelled: the payment was not completed';
     case 'gig_unavailable':
       return 'Cancelled: the gig was paused or removed by its provider. Nothing was charged';
+    case 'provider_declined':
+      return viewerRole === 'provider'
+        ? 'You declined this order: the customer was refunded in full'
+        : 'Declined by the provider: refunded in full';
+    case 'not_delivered':
+      return viewerRole === 'customer'
+        ? 'Cancelled by you: not delivered in time, refunded in full'
+        : 'Cancelled by the customer: not delivered in time, refunded in full';
+    case 'delivery_expired':
+      return 'Refunded in full: the service was not marked delivered in time';
     default:
       return null;
   }
+}
+
+/** What the escrow's next step reads from (an order as the API answers it). */
+export interface EscrowFacts {
+  status: OrderStatus;
+  deliveredAt: string | null;
+  disputeDeadline: string | null;
+  escrowReleaseDate: string | null;
+  deliveryCancellableAt: string | null;
+  deliveryRefundAt: string | null;
+  process: 'gig-booking' | 'item-purchase';
+}
+
+const onDate = (iso: string | null, otherwise: string) => (iso ? `on ${formatLongDate(iso)}` : otherwise);
+
+/**
+ * What happens next to a payment held in escrow, in plain words for the viewer (the success screen and
+ * the order page): before delivery the delivery deadline, after it the dispute window and the release.
+ * Null when the money is not held (before capture, in dispute, or once settled).
+ */
+export function escrowNextStep(o: EscrowFacts, viewerRole: 'customer' | 'provider' | 'operator'): string | null {
+  if (o.status !== 'payment_held') return null;
+  const item = o.process === 'item-purchase';
+  const delivered = item ? 'hands the item over and marks it delivered' : 'marks the service delivered';
+  if (!o.deliveredAt) {
+    if (viewerRole === 'provider')
+      return item
+        ? `The payment is held in escrow. Hand the item over on campus, then mark it delivered: the buyer then has ${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released to you within ${ESCROW_RELEASE_DAYS} days. If it is not marked delivered, it is refunded automatically ${onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`)}.`
+        : `The payment is held in escrow. Once the session has happened, mark it delivered: the customer then has ${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released to you within ${ESCROW_RELEASE_DAYS} days. If it is not marked delivered, it is refunded automatically ${onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`)}.`;
+    return `Your payment is held in escrow. Nothing is released until the ${item ? 'seller' : 'provider'} ${delivered}; from then you have ${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released ${ESCROW_RELEASE_DAYS} days after delivery unless you confirm sooner. If it is not delivered, you can cancel for a full refund from ${onDate(o.deliveryCancellableAt, `${DELIVERY_CANCEL_AFTER_DAYS} days after payment`).replace(/^on /, '')}.`;
+  }
+  const deliveredOn = formatLongDate(o.deliveredAt);
+  if (viewerRole === 'provider')
+    return `You marked it delivered on ${deliveredOn}. The payment is released to you when the ${item ? 'buyer' : 'customer'} confirms, or automatically ${onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`)}.`;
+  return `Marked delivered on ${deliveredOn}. Confirm receipt to release the payment, or open a dispute by ${o.disputeDeadline ? formatLongDate(o.disputeDeadline) : `${DISPUTE_WINDOW_DAYS} days after delivery`}. Otherwise the payment is released automatically ${onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`)}.`;
 }

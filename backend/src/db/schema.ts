@@ -224,6 +224,16 @@ export const orders = pgTable(
     marketplaceItemId: integer('marketplace_item_id').references(() => marketplaceItems.id, {
       onDelete: 'set null',
     }),
+    /** The process it follows (contracts' ORDER_PROCESSES): 'gig-booking' | 'item-purchase'. */
+    processName: text('process_name').notNull().default('gig-booking'),
+    /** The version of the process it started with; a newer version applies to newer orders only. */
+    processVersion: integer('process_version').notNull(),
+    /** The provider marked the service delivered (the seller handed the item over): the escrow clock starts. */
+    deliveredAt: at('delivered_at'),
+    /** Timer: not delivered by then, the customer may cancel for a full refund. */
+    deliveryCancellableAt: at('delivery_cancellable_at'),
+    /** Timer: not delivered by then, refunded automatically (`expire_delivery`). */
+    deliveryRefundAt: at('delivery_refund_at'),
   },
   (t) => [
     check('orders_amounts_check', sql`${t.totalAmountCents} >= 0 and ${t.platformFeeCents} >= 0`),
@@ -242,6 +252,16 @@ export const orders = pgTable(
       .on(t.customerId, t.gigId)
       .where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_delivery_refund_idx')
+      .on(t.deliveryRefundAt)
+      .where(sql`${t.status} = 'payment_held'`),
+    // One order holds an item at a time: two buyers racing get one order (the other a 409).
+    uniqueIndex('orders_open_item_unique')
+      .on(t.marketplaceItemId)
+      .where(
+        sql`${t.marketplaceItemId} is not null and ${t.status} in ('awaiting_payment', 'payment_processing', 'payment_held', 'in_dispute')`,
+      ),
+    check('orders_process_check', sql`${t.processName} in ('gig-booking', 'item-purchase')`),
   ],
 );
 
@@ -575,4 +595,36 @@ export const authThrottle = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The notification centre: one row per user and thing told (`key`: the order event, the review), made
+ * in the same transaction as what it tells of, so none is lost and none is made twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'order' | 'review' | 'review_reply' */
+    kind: text('kind').notNull(),
+    /** What it tells of, once per user: 'order-event:41', 'review:7', 'review-reply:7'. */
+    key: text('key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    transition: text('transition'),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_once').on(t.userId, t.key),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', sql`${t.kind} in ('order', 'review', 'review_reply')`),
+  ],
 );

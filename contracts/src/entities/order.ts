@@ -1,6 +1,8 @@
 import { z } from '../zod';
 import { id, isoDate } from './common';
-import { ORDER_STATUSES } from '../constants';
+import { LIMITS, ORDER_STATUSES } from '../constants';
+import { ORDER_PROCESS_NAMES } from '../order-process';
+import { freeText } from '../user-text';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -27,12 +29,25 @@ export const order = z.object({
   isMarketplaceItem: z.boolean(),
   marketplaceItemId: z.nullable(id),
   gigTitle: z.nullable(z.string()),
+  /** The marketplace item's title (item purchases; null for a gig booking). */
+  itemTitle: z.nullable(z.string()),
+  /** What is bought, and so which process the order follows. */
+  process: z.enum(ORDER_PROCESS_NAMES),
+  /** When the provider (or seller) marked the service delivered (the item handed over): the escrow clock starts. */
+  deliveredAt: z.nullable(isoDate),
+  /** Not delivered by then, the customer may cancel for a full refund (capture + DELIVERY_CANCEL_AFTER_DAYS). */
+  deliveryCancellableAt: z.nullable(isoDate),
+  /** Not delivered by then, it is refunded automatically (capture + DELIVERY_REFUND_AFTER_DAYS). */
+  deliveryRefundAt: z.nullable(isoDate),
   /** The gig's hourly price as charged, in dollars (kept even if the gig changes later). */
   price: z.number(),
   transactionFee: z.number(),
   authorisedAt: z.nullable(isoDate),
   cancelledAt: z.nullable(isoDate),
-  /** 'customer', 'authorisation_expired', 'payment_abandoned' or 'gig_unavailable' (cancelReasonText words it). */
+  /**
+   * 'customer', 'authorisation_expired', 'payment_abandoned', 'gig_unavailable', 'provider_declined',
+   * 'not_delivered' or 'delivery_expired' (cancelReasonText words it).
+   */
   cancelReason: z.nullable(z.string()),
   /** Dollars refunded to the card so far (0 unless refunded; less than the total for a partial refund). */
   refundedAmount: z.number(),
@@ -64,13 +79,34 @@ export const orderList = z.array(orderListItem);
 
 export const contact = z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()) });
 
-export const paymentIntentCreate = z.object({ gigId: id });
+/** The customer's optional note to the provider: sent as the first message of the pair's conversation. */
+export const bookingNote = z.optional(
+  freeText({ label: 'Your note', max: LIMITS.bookingNoteMax, multiline: true, required: false }),
+);
+/**
+ * POST /api/create-payment-intent: a gig to book (`gigId`) or a marketplace item to buy
+ * (`marketplaceItemId`), exactly one of them, and an optional note to the provider or seller.
+ */
+export const paymentIntentCreate = z
+  .object({ gigId: z.optional(id), marketplaceItemId: z.optional(id), note: bookingNote })
+  .check(
+    z.refine((b) => (b.gigId === undefined) !== (b.marketplaceItemId === undefined), {
+      message: 'Choose a gig or an item to pay for',
+    }),
+  );
+export type PaymentIntentCreate = z.infer<typeof paymentIntentCreate>;
 export const paymentIntentReply = z.object({ clientSecret: z.string() });
 
 export const paymentComplete = z.object({ paymentIntentId: z.string().check(z.minLength(1)) });
+/**
+ * The escrow's dates: before delivery only the delivery deadline's (cancellable from, refunded at);
+ * from delivery the dispute deadline and the release date.
+ */
 export const escrowInfo = z.object({
   escrowReleaseDate: z.nullable(isoDate),
   disputeDeadline: z.nullable(isoDate),
+  deliveryCancellableAt: z.nullable(isoDate),
+  deliveryRefundAt: z.nullable(isoDate),
 });
 /**
  * The parties' contacts are answered only once the payment is captured into escrow (docs/decisions/
@@ -109,8 +145,11 @@ export const capturePayment = z.object({
 });
 /** Captured into escrow: the dates, and now the parties' contacts. */
 export const capturePaymentReply = z.object({
-  escrowReleaseDate: isoDate,
-  disputeDeadline: isoDate,
+  /** Null until the provider marks the service delivered (the escrow clock starts then). */
+  escrowReleaseDate: z.nullable(isoDate),
+  disputeDeadline: z.nullable(isoDate),
+  deliveryCancellableAt: z.nullable(isoDate),
+  deliveryRefundAt: z.nullable(isoDate),
   provider: contact,
   customer: contact,
 });
