@@ -45,6 +45,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/profile', page: REMOTE_PAGES.profile, guarded: true },
   { path: paths.checkoutSuccess, page: REMOTE_PAGES.checkoutSuccess, guarded: true },
   { path: '/checkout/:gigId', page: REMOTE_PAGES.checkout, guarded: true },
+  { path: '/checkout/item/:itemId', page: REMOTE_PAGES.checkout, guarded: true },
   { path: paths.paymentSuccess, page: REMOTE_PAGES.paymentSuccess, guarded: true },
   { path: '/post-service-payment/:orderId', page: REMOTE_PAGES.postServicePayment, guarded: true },
   { path: '/orders/:orderId', page: REMOTE_PAGES.order, guarded: true },

@@ -13,6 +13,8 @@ export const paths = {
   createGig: '/create-gig',
   profile: (tab?: 'profile' | 'gigs' | 'orders' | 'dashboard') => (tab ? `/profile?tab=${tab}` : '/profile'),
   checkout: (gigId: number) => `/checkout/${gigId}`,
+  /** Buying a marketplace item with escrow: the same checkout page. */
+  checkoutItem: (itemId: number) => `/checkout/item/${itemId}`,
   checkoutSuccess: '/checkout/success',
   paymentSuccess: '/payment-success',
   postServicePayment: (orderId: number) => `/post-service-payment/${orderId}`,
@@ -24,6 +26,8 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   orders: '/orders',
+  /** The notification centre's full list (the navbar's bell opens its latest). */
+  notifications: '/notifications',
   order: (orderId: number) => `/orders/${orderId}`,
   /** The operators' dispute desk (users listed in OPERATOR_EMAILS). */
   operatorDisputes: '/operator/disputes',

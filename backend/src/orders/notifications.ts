@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  ORDER_PROCESS,
   PRODUCT_NAME,
+  type TransitionNotices,
   type OrderNotice,
   type OrderStatus,
   type OrderTransition,
@@ -25,12 +25,18 @@ import { GIG_UNAVAILABLE_REASON, wasAuthorisedSql } from './service';
  */
 export interface TransitionNotice {
   orderId: number;
+  /** The `order_events` row the transition recorded (a notification is made once per event and party). */
+  eventId: number;
   transition: OrderTransition;
   /** The status the order is in after the transition. */
   status: OrderStatus;
   customerId: number;
   providerId: number;
   gigTitle: string | null;
+  /** What was bought: the gig's or the item's title. */
+  title: string | null;
+  /** The order's process table's words for this transition, per party told (contracts' ORDER_PROCESSES). */
+  notify: TransitionNotices;
 }
 
 /** The transitions that end a booking before capture: they tell no one of a booking never authorised. */
@@ -50,7 +56,7 @@ async function isOrderForParties(tx: Tx, orderId: number): Promise<boolean> {
 }
 
 export async function notifyTransition(tx: Tx, input: TransitionNotice): Promise<void> {
-  const roles = ORDER_PROCESS[input.transition].notify;
+  const roles = (Object.keys(input.notify) as (keyof TransitionNotices)[]).filter((r) => input.notify[r]);
   if (roles.length === 0) return;
   if (ENDS_BEFORE_CAPTURE.includes(input.transition) && !(await isOrderForParties(tx, input.orderId))) return;
   for (const role of roles) {
