@@ -234,6 +234,13 @@ export const orders = pgTable(
     deliveryCancellableAt: at('delivery_cancellable_at'),
     /** Timer: not delivered by then, refunded automatically (`expire_delivery`). */
     deliveryRefundAt: at('delivery_refund_at'),
+    /**
+     * The customer's note to the provider (or seller) given at checkout: kept here until the payment is
+     * authorised, then posted once as a message of the pair's conversation (orders/booking-note.ts).
+     */
+    bookingNote: text('booking_note'),
+    /** When the note was posted to the conversation: it is posted once, whoever authorises. */
+    bookingNoteSentAt: at('booking_note_sent_at'),
   },
   (t) => [
     check('orders_amounts_check', sql`${t.totalAmountCents} >= 0 and ${t.platformFeeCents} >= 0`),
