@@ -77,7 +77,7 @@ describe('conversation pages and the event stream', () => {
       api.sendMessage.path,
     ]).toEqual(['/api/conversations', '/api/conversations/:id', '/api/conversations', '/api/messages']);
     expect(streams.events.path).toBe('/api/events');
-    expect(Object.keys(liveEvents)).toEqual(['message', 'read', 'unread', 'order']);
+    expect(Object.keys(liveEvents)).toEqual(['message', 'read', 'unread', 'order', 'notification']);
     expect(liveEvents.read.parse({ conversationId: 1, readerId: 2, lastReadId: 3 })).toEqual({
       conversationId: 1,
       readerId: 2,

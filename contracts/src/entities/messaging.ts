@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { id, idParam, isoDate, MAX_ID } from './common';
 import { LIMITS } from '../constants';
+import { notificationNotice } from './notification';
 import { orderNotice } from './order';
 import { freeText, isMultiLineText } from '../user-text';
 
@@ -122,12 +123,15 @@ export type ReadReceipt = z.infer<typeof readReceipt>;
  * - `unread`: the user's unread count changed; also sent first on every (re)connection.
  * - `order`: one of the user's orders took a transition that notifies them (e.g. a new paid order for its
  *   provider). Not replayed on reconnection: the orders list is state, read again when needed.
+ * - `notification`: a new entry of the user's notification centre, with their unread count. Not replayed
+ *   either: the bell reads the list again when the stream (re)opens.
  */
 export const liveEvents = {
   message,
   read: readReceipt,
   unread: unreadCount,
   order: orderNotice,
+  notification: notificationNotice,
 } as const;
 export type LiveEventName = keyof typeof liveEvents;
 export type LiveEvent = {
