@@ -29,6 +29,7 @@ import { operatorRoutes } from './operator/routes';
 import { payoutRoutes } from './payments/payouts-routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { messageRoutes } from './messages/routes';
+import { notificationRoutes } from './notifications/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { remoteRoutes } from './remotes/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -70,6 +71,7 @@ const API_ROUTES: RegisterRoutes[] = [
   testClockRoutes,
   disputeRoutes,
   operatorRoutes,
+  notificationRoutes,
 ];
 
 /** The API router with every domain's routes mounted (exported for the route-declaration test). */

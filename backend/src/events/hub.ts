@@ -5,6 +5,7 @@ import type { EventStream } from '../http/stream';
 import type { Logger } from '../logger';
 import { presentMessage } from '../messages/presenter';
 import { findMessage, messagesAfter, newestMessageId, unreadCount } from '../messages/service';
+import { unreadNotifications } from '../notifications/service';
 import { LIVE_CHANNEL, type LiveNotice } from './notify';
 
 /**
@@ -59,7 +60,8 @@ export const LISTENER_APPLICATION_NAME = 'campus-live-events';
 type Held =
   | { event: 'message'; message: ChatMessage; data: string }
   | { event: 'read'; receipt: ReadReceipt; data: string }
-  | { event: 'order'; data: string };
+  /** State, not history: passed on as it comes, never replayed. */
+  | { event: 'order' | 'notification'; data: string };
 
 interface Subscriber {
   userId: number;
@@ -262,6 +264,13 @@ export function createLiveEvents({
       const held: Held = { event: 'read', receipt: notice.receipt, data: JSON.stringify(notice.receipt) };
       for (const sub of targets) offer(sub, held);
       refreshUnread(notice.receipt.readerId);
+    } else if (notice.kind === 'notification') {
+      // the count written in the transaction missed notifications committed beside it: count again now
+      // (in commit order, so the last event a tab gets carries the count after every commit it heard of)
+      const [userId] = notice.participants;
+      const unread = await unreadNotifications(db, userId).catch(() => notice.notice.unread);
+      const held: Held = { event: 'notification', data: JSON.stringify({ ...notice.notice, unread }) };
+      for (const sub of targets) offer(sub, held);
     } else {
       const held: Held = { event: 'order', data: JSON.stringify(notice.notice) };
       for (const sub of targets) offer(sub, held);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, OrderNotice, ReadReceipt } from '@campus/contracts';
+import type { ChatMessage, NotificationNotice, OrderNotice, ReadReceipt } from '@campus/contracts';
 import type { Tx } from '../db/types';
 
 /**
@@ -27,7 +27,9 @@ export type LiveNotice =
     }
   | { kind: 'read'; participants: [number, number]; receipt: ReadReceipt }
   /** An order's transition, for one of its parties (`participants` is that one user). */
-  | { kind: 'order'; participants: [number]; notice: OrderNotice };
+  | { kind: 'order'; participants: [number]; notice: OrderNotice }
+  /** A new entry of one user's notification centre (notifications/service.ts), with their unread count. */
+  | { kind: 'notification'; participants: [number]; notice: NotificationNotice };
 
 async function notify(tx: Tx, notice: LiveNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
@@ -56,4 +58,9 @@ export async function publishRead(
 /** An order took a transition that concerns `userId` (orders/notifications.ts decides who). */
 export async function publishOrderNotice(tx: Tx, userId: number, notice: OrderNotice): Promise<void> {
   await notify(tx, { kind: 'order', participants: [userId], notice });
+}
+
+/** A new notification for `userId` (notifications/service.ts writes it in the same transaction). */
+export async function publishNotification(tx: Tx, userId: number, notice: NotificationNotice): Promise<void> {
+  await notify(tx, { kind: 'notification', participants: [userId], notice });
 }

@@ -3,6 +3,7 @@ import { PG, pgErrorCode } from '../db/errors';
 import { orders, reviews } from '../db/schema';
 import type { Tx } from '../db/types';
 import { conflict, notFound } from '../http/errors';
+import { notifyNewReview, notifyReviewReply } from '../notifications/reviews';
 import { ORDER_NOT_FOUND } from '../orders/process';
 import {
   ALREADY_REPLIED,
@@ -24,7 +25,7 @@ const commentOf = (comment: string | null | undefined) => comment || null;
 
 /**
  * The customer of a released order reviews its provider; the provider's rating and review count are
- * recomputed in the same transaction. Returns the review's id.
+ * recomputed, and the provider notified, in the same transaction. Returns the review's id.
  */
 export async function createReview(
   tx: Tx,
@@ -58,6 +59,7 @@ export async function createReview(
     throw err;
   }
   await recomputeProviderRatings(tx, [order.providerId]);
+  await notifyNewReview(tx, id);
   return id;
 }
 
@@ -76,14 +78,20 @@ export async function editReview(tx: Tx, id: number, input: ReviewInput, now: Da
   await recomputeProviderRatings(tx, [review.providerId]);
 }
 
-/** The reviewed provider's one public reply (the route's 'reviewed provider' policy has checked who). */
+/**
+ * The reviewed provider's one public reply (the route's 'reviewed provider' policy has checked who); the
+ * review's author is notified in the same transaction.
+ */
 export async function replyToReview(tx: Tx, id: number, reply: string, now: Date): Promise<void> {
   const [row] = await tx
     .update(reviews)
     .set({ reply, repliedAt: now })
     .where(and(eq(reviews.id, id), isNull(reviews.reply)))
     .returning({ id: reviews.id });
-  if (row) return;
+  if (row) {
+    await notifyReviewReply(tx, id);
+    return;
+  }
   if (!(await findReview(tx, id))) throw notFound(REVIEW_NOT_FOUND);
   throw conflict(ALREADY_REPLIED);
 }
