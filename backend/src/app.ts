@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { startEventStreams } from './http/stream';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
+import { deliveryRoutes } from './orders/delivery-routes';
 import { disputeRoutes } from './orders/dispute-routes';
 import { releaseRoutes } from './orders/release-routes';
 import { orderRoutes } from './orders/routes';
@@ -68,6 +69,7 @@ const API_ROUTES: RegisterRoutes[] = [
   payoutRoutes,
   orderRoutes,
   releaseRoutes,
+  deliveryRoutes,
   testClockRoutes,
   disputeRoutes,
   operatorRoutes,

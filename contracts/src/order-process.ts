@@ -34,6 +34,7 @@ export type OrderProcessName = (typeof ORDER_PROCESS_NAMES)[number];
 /** What a guard reads of an order (the backend's row has these columns). */
 export interface OrderFacts {
   status: OrderStatus;
+  cancelReason: string | null;
   deliveredAt: Date | null;
   disputeDeadline: Date | null;
   escrowReleaseDate: Date | null;
@@ -46,7 +47,13 @@ export interface OrderFacts {
 export const ALREADY_CONTESTED = 'You have already contested this dispute';
 export const REFUND_UNDER_WAY = 'A refund of this order is under way';
 
-const refundUnderWay = (o: OrderFacts) => o.status === 'in_dispute' && o.disputeOutcome !== null;
+/**
+ * A refund was claimed and is being made: a disputed order's outcome (accepted, or an operator's
+ * refund), or a held order's refund reason (declined, not delivered): the order is settled that way.
+ */
+const refundUnderWay = (o: OrderFacts) =>
+  (o.status === 'in_dispute' && o.disputeOutcome !== null) ||
+  (o.status === 'payment_held' && o.cancelReason !== null);
 const reached = (at: Date | null, now: Date) => at !== null && now.getTime() >= at.getTime();
 
 /**
@@ -101,6 +108,12 @@ export const ORDER_GUARDS = {
     holds: (o: OrderFacts) => !refundUnderWay(o),
     reason: () => REFUND_UNDER_WAY,
   },
+  /** A held order's refund: only the one claimed (its transition's cancel reason) may be retried. */
+  no_other_refund_than_own: {
+    holds: (o: OrderFacts, _now: Date, rule: OrderTransitionRule) =>
+      !refundUnderWay(o) || (o.status === 'payment_held' && o.cancelReason === rule.effects?.cancelReason),
+    reason: () => REFUND_UNDER_WAY,
+  },
   /** Only the refund the provider accepted may be retried. */
   no_other_refund_than_accepted: {
     holds: (o: OrderFacts) => !refundUnderWay(o) || o.disputeOutcome === 'accepted_refund',
@@ -131,10 +144,7 @@ export type OrderStampColumn =
 
 /** A timer is a date column: set when it starts, cleared when it is cancelled; its transition fires at it. */
 export type OrderTimerColumn =
-  | 'disputeDeadline'
-  | 'escrowReleaseDate'
-  | 'deliveryCancellableAt'
-  | 'deliveryRefundAt';
+  'disputeDeadline' | 'escrowReleaseDate' | 'deliveryCancellableAt' | 'deliveryRefundAt';
 
 /**
  * The money a transition moves (backend/src/ledger/order-journals.ts posts it):
@@ -143,13 +153,7 @@ export type OrderTimerColumn =
  * payout (payable → paid out), refund (escrow → card, the rest released).
  */
 export type LedgerPosting =
-  | 'hold'
-  | 'capture'
-  | 'void_hold'
-  | 'release'
-  | 'release_if_held'
-  | 'payout'
-  | 'refund';
+  'hold' | 'capture' | 'void_hold' | 'release' | 'release_if_held' | 'payout' | 'refund';
 
 /**
  * The payment provider call of a transition, made by its command before it is recorded, with the
@@ -168,8 +172,11 @@ export interface TransitionEffects {
   readonly ledger?: LedgerPosting;
   /** The marketplace item's status once taken (item purchases). */
   readonly item?: ItemStatus;
-  /** `orders.cancel_reason` set (cancelling and refunding transitions). */
-  readonly cancelReason?: string;
+  /**
+   * `orders.cancel_reason` set (cancelling and refunding transitions; a refund of a held order claims
+   * the order with it before the payment call), or cleared (null).
+   */
+  readonly cancelReason?: string | null;
   /** Refunds the whole total (`refunded_cents` = total). */
   readonly refundInFull?: boolean;
 }
@@ -202,7 +209,8 @@ const GIG_BOOKING_V2 = {
     from: ['awaiting_payment'],
     to: 'payment_processing',
     actors: ['customer', 'system'],
-    effects: { stamp: ['authorisedAt'], payment: 'authorise', ledger: 'hold' },
+    // a cancel the customer asked for whose void failed lapses once the card is authorised (or captured)
+    effects: { stamp: ['authorisedAt'], payment: 'authorise', ledger: 'hold', cancelReason: null },
     notify: {
       customer: 'Receipt: your card was authorised for order #{order} ({title})',
       provider: 'New order #{order} for {title}: the payment is authorised',
@@ -224,6 +232,7 @@ const GIG_BOOKING_V2 = {
       },
       payment: 'capture',
       ledger: 'capture',
+      cancelReason: null,
     },
     notify: {
       customer: 'Receipt: your payment for order #{order} ({title}) is held in escrow',
@@ -243,7 +252,12 @@ const GIG_BOOKING_V2 = {
     from: ['payment_processing'],
     to: 'cancelled',
     actors: ['system'],
-    effects: { stamp: ['cancelledAt'], payment: 'void', ledger: 'void_hold', cancelReason: 'authorisation_expired' },
+    effects: {
+      stamp: ['cancelledAt'],
+      payment: 'void',
+      ledger: 'void_hold',
+      cancelReason: 'authorisation_expired',
+    },
     notify: {
       customer: 'Order #{order} ({title}) was cancelled: nothing was charged',
       provider: 'Order #{order} ({title}) was cancelled: the payment was not captured',
@@ -265,7 +279,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'payment_held',
     actors: ['provider'],
-    guards: ['not_delivered'],
+    guards: ['not_delivered', 'no_refund_under_way'],
     effects: {
       stamp: ['deliveredAt'],
       startTimers: { disputeDeadline: DISPUTE_WINDOW_DAYS, escrowReleaseDate: ESCROW_RELEASE_DAYS },
@@ -278,7 +292,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'refunded',
     actors: ['provider'],
-    guards: ['not_delivered'],
+    guards: ['not_delivered', 'no_other_refund_than_own'],
     effects: {
       stamp: ['refundedAt'],
       cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
@@ -294,7 +308,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'refunded',
     actors: ['customer'],
-    guards: ['not_delivered', 'delivery_overdue'],
+    guards: ['not_delivered', 'delivery_overdue', 'no_other_refund_than_own'],
     effects: {
       stamp: ['cancelledAt', 'refundedAt'],
       cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
@@ -310,7 +324,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'refunded',
     actors: ['system'],
-    guards: ['not_delivered', 'delivery_refund_due'],
+    guards: ['not_delivered', 'delivery_refund_due', 'no_other_refund_than_own'],
     effects: {
       stamp: ['cancelledAt', 'refundedAt'],
       cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
@@ -329,6 +343,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'confirmed_completed',
     actors: ['customer'],
+    guards: ['no_refund_under_way'],
     effects: {
       stamp: ['buyerConfirmedAt'],
       cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
@@ -341,7 +356,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'confirmed_completed',
     actors: ['system'],
-    guards: ['delivered', 'release_due'],
+    guards: ['delivered', 'release_due', 'no_refund_under_way'],
     effects: { ledger: 'release' },
     notify: {
       customer: 'Order #{order} ({title}) was released from escrow to the provider',
@@ -361,7 +376,7 @@ const GIG_BOOKING_V2 = {
     from: ['payment_held'],
     to: 'in_dispute',
     actors: ['customer'],
-    guards: ['delivered', 'dispute_window_open'],
+    guards: ['delivered', 'dispute_window_open', 'no_refund_under_way'],
     effects: { stamp: ['disputeOpenedAt'] },
     notify: {
       customer: 'Your dispute on order #{order} ({title}) is open',
@@ -398,7 +413,12 @@ const GIG_BOOKING_V2 = {
     to: 'refunded',
     actors: ['provider'],
     guards: ['no_other_refund_than_accepted'],
-    effects: { stamp: ['disputeDecidedAt', 'refundedAt'], payment: 'refund', ledger: 'refund', refundInFull: true },
+    effects: {
+      stamp: ['disputeDecidedAt', 'refundedAt'],
+      payment: 'refund',
+      ledger: 'refund',
+      refundInFull: true,
+    },
     notify: {
       customer: 'Order #{order} ({title}) was refunded',
       provider: 'You refunded order #{order} ({title})',
@@ -459,8 +479,8 @@ const GIG_BOOKING_V1: OrderProcessTable = {
   decline: { ...GIG_BOOKING_V2.decline, from: [] },
   cancel_undelivered: { ...GIG_BOOKING_V2.cancel_undelivered, from: [] },
   expire_delivery: { ...GIG_BOOKING_V2.expire_delivery, from: [] },
-  auto_release: { ...GIG_BOOKING_V2.auto_release, guards: ['release_due'] },
-  open_dispute: { ...GIG_BOOKING_V2.open_dispute, guards: ['dispute_window_open'] },
+  auto_release: { ...GIG_BOOKING_V2.auto_release, guards: ['release_due', 'no_refund_under_way'] },
+  open_dispute: { ...GIG_BOOKING_V2.open_dispute, guards: ['dispute_window_open', 'no_refund_under_way'] },
 };
 
 /** Puts the item's status in the effects of the transitions that settle an item purchase. */
@@ -570,7 +590,7 @@ export function transitionsFor(
 export function guardRefusal(rule: OrderTransitionRule, order: OrderFacts, now: Date): string | null {
   for (const name of rule.guards ?? []) {
     const guard = ORDER_GUARDS[name];
-    if (!guard.holds(order, now)) return guard.reason(order);
+    if (!guard.holds(order, now, rule)) return guard.reason(order);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { refundSplit, type OrderStatus, type OrderTransition } from '@campus/contracts';
+import { refundSplit, type LedgerPosting, type OrderStatus } from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from './accounts';
 import type { JournalInput } from './journal';
@@ -16,20 +16,20 @@ type OrderMoney = Pick<
 >;
 
 /**
- * The money a transition moves, as a journal (null when it moves none):
- * - authorise: the card's authorisation of the total is held (card → authorisation_holds);
+ * The money a transition moves, as its process table declares it (`effects.ledger`), as a journal
+ * (null when it moves none):
+ * - hold: the card's authorisation of the total is held (card → authorisation_holds);
  * - capture: the held amount is captured into escrow (authorisation_holds → escrow);
- * - cancel or expire_authorisation of an authorised order: the hold is voided (back to the card);
- *   before authorisation (and abandon_payment, always before it) nothing was held;
- * - confirm_receipt, auto_release, withdraw_dispute, resolve_release: the escrow is released (fees to
- *   the platform, the price payable to the provider); complete_extra_time too when the escrow was
- *   still held;
- * - release_funds: the payable is paid out to the provider's payout account;
- * - accept_refund, resolve_refund: the escrow goes back to the card, in full or `refundedCents` of it
- *   (the rest released, see refundJournal).
+ * - void_hold: an authorised order's hold is voided (back to the card); before authorisation nothing
+ *   was held;
+ * - release: the escrow is released (fees to the platform, the price payable to the provider);
+ *   release_if_held only when the order was still in escrow (extra time paid before release);
+ * - payout: the payable is paid out to the provider's payout account;
+ * - refund: the escrow goes back to the card, in full or `refundedCents` of it (the rest released,
+ *   see refundJournal).
  */
 export function orderJournal(
-  transition: OrderTransition,
+  posting: LedgerPosting,
   from: OrderStatus,
   order: OrderMoney,
 ): JournalInput | null {
@@ -44,29 +44,20 @@ export function orderJournal(
       { account: into, amountCents: total },
     ],
   });
-  switch (transition) {
-    case 'authorise':
+  switch (posting) {
+    case 'hold':
       return journal('authorise', card, ACCOUNTS.authorisationHolds);
     case 'capture':
       return journal('capture', ACCOUNTS.authorisationHolds, ACCOUNTS.escrow);
-    case 'cancel':
-    case 'expire_authorisation':
+    case 'void_hold':
       return from === 'payment_processing' ? journal('void', ACCOUNTS.authorisationHolds, card) : null;
-    case 'abandon_payment':
-    case 'open_dispute':
-    case 'contest_dispute':
-      return null;
-    case 'confirm_receipt':
-    case 'auto_release':
-    case 'withdraw_dispute':
-    case 'resolve_release':
+    case 'release':
       return releaseJournal(order);
-    case 'complete_extra_time':
+    case 'release_if_held':
       return from === 'payment_held' ? releaseJournal(order) : null;
-    case 'release_funds':
+    case 'payout':
       return payoutJournal(order);
-    case 'accept_refund':
-    case 'resolve_refund':
+    case 'refund':
       return refundJournal(order);
   }
 }
@@ -132,7 +123,7 @@ export function payoutJournal(order: ReleasedOrder): JournalInput {
 /** The whole history of an order paid, held, released and paid out (the demo data's reviewed orders). */
 export function releasedOrderJournals(order: ReleasedOrder): JournalInput[] {
   const steps = [
-    orderJournal('authorise', 'awaiting_payment', order),
+    orderJournal('hold', 'awaiting_payment', order),
     orderJournal('capture', 'payment_processing', order),
   ].filter((j): j is JournalInput => j !== null);
   return [...steps, releaseJournal(order), payoutJournal(order)];

@@ -32,7 +32,7 @@ export const disputeRoutes: RegisterRoutes = (router, services) => {
   const answer = async (db: Db, orderId: number, viewerId: number) => {
     const row = await findOrder(db, orderId);
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    return presentOrder(row.order, row.gigTitle, viewerId);
+    return presentOrder(row.order, row, viewerId);
   };
 
   router.route(api.openDispute, { access: 'signedIn' }, async ({ body, actor, db }) => {

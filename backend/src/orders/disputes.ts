@@ -1,5 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
+  ALREADY_CONTESTED,
+  REFUND_UNDER_WAY,
   formatUsd,
   isWholeCents,
   ORDER_PROCESS,
@@ -13,15 +15,12 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { providerShareCents } from '../ledger/order-journals';
 import { asHttp } from '../payments/http-errors';
 import { callProvider, type OrderDeps } from './deps';
-import { assertCustomerOf } from './payment';
-import { isPartyOf } from './policies';
-import { ORDER_NOT_FOUND, refusal, takeTransition, type OrderChanges, type TransitionActor } from './process';
+import { assertOrderSide, isPartyOf } from './policies';
+import { ORDER_NOT_FOUND, refusal, takeTransition, type TransitionActor } from './process';
 import { findOrderRow } from './service';
 
 export const ONLY_CUSTOMER_DISPUTES = 'Only the customer can open a dispute';
-export const DISPUTE_WINDOW_CLOSED = 'The dispute window for this order has closed';
-export const ALREADY_CONTESTED = 'You have already contested this dispute';
-export const REFUND_UNDER_WAY = 'A refund of this order is under way';
+export { ALREADY_CONTESTED, REFUND_UNDER_WAY };
 export const OWN_DISPUTE = 'You cannot decide a dispute of your own order';
 export const REFUND_WHOLE_CENTS = 'The refund must be a whole number of cents';
 export const refundTooLarge = (totalCents: number) =>
@@ -43,43 +42,30 @@ export interface DisputeDeps extends OrderDeps {
   payOut(orderId: number): Promise<void>;
 }
 
-/** A dispute may be opened until `disputeDeadline` (that instant included). */
-export const isDisputeWindowOpen = (order: Pick<OrderRow, 'disputeDeadline'>, now: Date): boolean =>
-  order.disputeDeadline !== null && now.getTime() <= order.disputeDeadline.getTime();
-
-/** A refund was claimed (accepted, or decided by an operator) and is being made: the dispute is settled that way. */
-export const isRefundUnderWay = (order: Pick<OrderRow, 'status' | 'disputeOutcome'>): boolean =>
-  order.status === 'in_dispute' && order.disputeOutcome !== null;
-
-/** The transitions that settle a dispute otherwise are refused while a refund is under way. */
-function unlessRefunding(changes: OrderChanges = {}) {
-  return (order: OrderRow): OrderChanges => {
-    if (isRefundUnderWay(order)) throw conflict(REFUND_UNDER_WAY);
-    return changes;
-  };
-}
-
 /**
- * POST /api/open-dispute: the customer disputes a captured order until its dispute deadline (checked on
- * the locked order: a second after it, 409 DISPUTE_WINDOW_CLOSED). The escrow stays held; auto-release
- * stops because the order is no longer `payment_held`. Opening it again answers the open dispute.
+ * POST /api/open-dispute: the customer disputes a delivered order until its dispute deadline (the
+ * table's guards, checked on the locked order: a second after it, 409 'The dispute window closed on
+ * …'). The escrow stays held; auto-release stops because the order is no longer `payment_held`.
+ * Opening it again answers the open dispute.
  */
 export async function openDispute(
   deps: DisputeDeps,
   userId: number,
   input: { orderId: number; reason: DisputeReason; details: string },
 ): Promise<OrderRow> {
-  const order = assertCustomerOf(await findOrderRow(deps.db, input.orderId), userId, ONLY_CUSTOMER_DISPUTES);
+  const order = assertOrderSide(
+    await findOrderRow(deps.db, input.orderId),
+    userId,
+    'customer',
+    ONLY_CUSTOMER_DISPUTES,
+  );
   const at = deps.now();
   const result = await takeTransition(deps.db, {
     orderId: order.id,
     transition: 'open_dispute',
     actor: { kind: 'customer', userId },
     at,
-    changes: (locked) => {
-      if (!isDisputeWindowOpen(locked, at)) throw conflict(DISPUTE_WINDOW_CLOSED);
-      return { disputeReason: input.reason, disputeDetails: input.details };
-    },
+    changes: () => ({ disputeReason: input.reason, disputeDetails: input.details }),
     detail: { source: 'open-dispute', note: input.reason },
   });
   return result.order;
@@ -100,7 +86,7 @@ export async function contestDispute(
     transition: 'contest_dispute',
     actor: { kind: 'provider', userId },
     at: deps.now(),
-    changes: unlessRefunding({ disputeStatement: statement }),
+    changes: () => ({ disputeStatement: statement }),
     detail: { source: 'contest-dispute' },
   });
   // a replay takes nothing: the order had been contested already, with this statement or another
@@ -137,7 +123,6 @@ export function withdrawDispute(deps: DisputeDeps, userId: number, orderId: numb
       transition: 'withdraw_dispute',
       actor: { kind: 'customer', userId },
       at: deps.now(),
-      changes: unlessRefunding(),
       detail: { source: 'withdraw-dispute' },
     },
     'withdrawn',
@@ -178,8 +163,8 @@ async function claimRefund(
 }
 
 /** Refunds the card at the provider (in full when `amountCents` is undefined), once per refund attempt. */
-async function refundAtProvider(
-  { payments, log }: DisputeDeps,
+export async function refundAtProvider(
+  { payments, log }: OrderDeps,
   order: OrderRow,
   amountCents: number | undefined,
 ): Promise<number> {
@@ -197,7 +182,7 @@ async function refundAtProvider(
  * Whether the card may have been refunded, as far as the provider says: true unless it answers that
  * nothing more than the order records was refunded (unreachable: it may have been, the answer was lost).
  */
-async function refundMayHaveBeenMade({ payments, log }: DisputeDeps, order: OrderRow): Promise<boolean> {
+export async function refundMayHaveBeenMade({ payments, log }: OrderDeps, order: OrderRow): Promise<boolean> {
   const intentId = order.paymentIntentId;
   if (!intentId) return false;
   try {
@@ -310,7 +295,7 @@ export async function decideDispute(
         transition: 'resolve_release',
         actor,
         at: deps.now(),
-        changes: unlessRefunding(decided),
+        changes: () => decided,
         detail,
       },
       'release',

@@ -16,9 +16,10 @@ import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from '../led
 import { postJournal, type JournalInput } from '../ledger/journal';
 import type { IntentSnapshot } from '../payments/provider';
 import { callProvider, PAYMENT_INIT_FAILED, type OrderDeps } from './deps';
-import { assertCustomerOf, PAYMENT_NOT_COMPLETED } from './payment';
+import { PAYMENT_NOT_COMPLETED } from './payment';
+import { assertOrderSide } from './policies';
 import { queueOrderMail } from './notifications';
-import { ORDER_NOT_FOUND, takeTransition, type TransitionActor } from './process';
+import { ORDER_NOT_FOUND, processOfOrder, takeTransition, type TransitionActor } from './process';
 import { findOrderRow } from './service';
 
 /**
@@ -201,7 +202,14 @@ export async function recordExtraTimePayment(
       .set({ status: 'paid', paidAt: at, paymentIntentId: intent.id })
       .where(eq(extraTimeRequests.id, requestId));
     await postJournal(tx, extraTimeJournal(order, request));
-    if (!canTakeTransition('complete_extra_time', order.status as OrderStatus, actor.kind))
+    if (
+      !canTakeTransition(
+        'complete_extra_time',
+        order.status as OrderStatus,
+        actor.kind,
+        processOfOrder(order).transitions,
+      )
+    )
       return { order, changed: true };
     const done = await takeTransition(tx, {
       orderId: order.id,
@@ -250,7 +258,7 @@ export async function startExtraTimePayment(
   now: Date,
 ): Promise<{ clientSecret: string; amount: number }> {
   const { db, payments, log } = deps;
-  const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_PAYS);
+  const order = assertOrderSide(await findOrderRow(db, orderId), userId, 'customer', ONLY_CUSTOMER_PAYS);
   let request = await latestRequest(db, orderId);
   if (!request) throw notFound(NO_PAYMENT_DUE);
   if (request.status === 'paid') throw conflict(EXTRA_TIME_PAID);
@@ -308,7 +316,7 @@ export async function completeExtraTimePayment(
   now: Date,
 ): Promise<void> {
   const { db, payments, log } = deps;
-  assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_PAYS);
+  assertOrderSide(await findOrderRow(db, orderId), userId, 'customer', ONLY_CUSTOMER_PAYS);
   const request = await latestRequest(db, orderId);
   if (!request) throw notFound(NO_PAYMENT_DUE);
   if (request.status === 'paid') return;

@@ -1,10 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_PROCESS, type OrderTransition, type OrderTransitionRule } from '@campus/contracts';
+import type { OrderTransition, OrderTransitionRule } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { IntentStatus } from '../payments/provider';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
-import { CANCEL_REASONS, takeTransition, TransitionRefusedError, type TransitionActor } from './process';
+import {
+  CANCEL_REASONS,
+  ruleOf,
+  takeTransition,
+  TransitionRefusedError,
+  type TransitionActor,
+} from './process';
 import { findOrderRow, GIG_UNAVAILABLE_REASON, OPEN_STATUSES } from './service';
 
 const keepsGigReason = (order: Pick<OrderRow, 'cancelReason'>, transition: OrderTransition) =>
@@ -42,7 +48,7 @@ export function transitionForIntent(
  * system (recording what the provider reports), else the customer (a cancel they asked for).
  */
 function actorFor(transition: OrderTransition, order: OrderRow, caller: TransitionActor): TransitionActor {
-  const rule: OrderTransitionRule = ORDER_PROCESS[transition];
+  const rule: OrderTransitionRule = ruleOf(order, transition);
   if (rule.actors.includes(caller.kind)) return caller;
   if (rule.actors.includes('system')) return { kind: 'system', userId: null };
   return { kind: 'customer', userId: order.customerId };

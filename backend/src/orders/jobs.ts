@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { ORDER_TIMINGS } from '@campus/contracts';
+import { ORDER_PROCESSES, ORDER_TIMINGS } from '@campus/contracts';
 import type { Clock } from '../clock/clock';
 import { orders, type OrderRow } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { ensureIntent } from './booking';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
 import { reconcileExtraTime } from './extra-time';
+import { refundHeldOrder } from './held-refunds';
 import { abandonBooking, applyIntent, withdrawBooking } from './intent-sync';
 import { takeTransition } from './process';
 import { payableOrderIds, payOutOrder, type PayOutProviders } from './release';
@@ -16,6 +17,7 @@ export const ORDER_JOBS = {
   expire: 'orders-expire-authorisations',
   reconcile: 'orders-reconcile',
   autoRelease: 'orders-auto-release',
+  expireDelivery: 'orders-expire-undelivered',
   payouts: 'orders-payouts',
 } as const;
 
@@ -233,6 +235,59 @@ export async function autoReleaseOrders(deps: OrderDeps, now: Date): Promise<Ord
 }
 
 /**
+ * The delivery deadline's end: every held order never delivered whose `delivery_refund_at` has come
+ * takes `expire_delivery`: refunded in full at the payment provider, then recorded (refundHeldOrder:
+ * claimed first, so a delivery racing it is refused). One that fails is tried again next run.
+ */
+export async function expireUndeliveredOrders(deps: OrderDeps, now: Date): Promise<OrderJobRun> {
+  const due = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'payment_held'), isNull(orders.deliveredAt), lte(orders.deliveryRefundAt, now)),
+    )
+    .orderBy(asc(orders.deliveryRefundAt), asc(orders.id))
+    .limit(BATCH);
+  const detail = { source: 'job', job: ORDER_JOBS.expireDelivery };
+  return eachOrder(deps, ORDER_JOBS.expireDelivery, ids(due), async (order) => {
+    await refundHeldOrder(deps, {
+      orderId: order.id,
+      transition: 'expire_delivery',
+      actor: { kind: 'system', userId: null },
+      at: now,
+      detail,
+    });
+  });
+}
+
+/**
+ * The runner of each timed transition the processes declare (contracts' ORDER_PROCESSES `timers`: the
+ * transition and the date column it fires at). Every declared timer must have one (a test holds it).
+ */
+export const ORDER_TIMER_RUNNERS: Record<string, (deps: OrderDeps, now: Date) => Promise<OrderJobRun>> = {
+  auto_release: autoReleaseOrders,
+  expire_delivery: expireUndeliveredOrders,
+};
+
+/** The timed transitions of every process version, once each. */
+export const declaredTimers = (): string[] => [
+  ...new Set(
+    Object.values(ORDER_PROCESSES).flatMap((versions) =>
+      versions.flatMap((v) => v.timers.map((t) => t.transition)),
+    ),
+  ),
+];
+
+/** Runs every declared timer due at `now`. */
+export async function runOrderTimers(deps: OrderDeps, now: Date): Promise<void> {
+  for (const transition of declaredTimers()) {
+    const run = ORDER_TIMER_RUNNERS[transition];
+    if (!run) throw new Error(`No runner for the timed transition ${transition}`);
+    await run(deps, now);
+  }
+}
+
+/**
  * Pays out every order with something payable whose provider can receive transfers (of `providerIds`
  * only, when given): released orders left payable because payouts were not set up or a transfer
  * failed. `changed` counts orders fully paid out, `failed` those whose transfer failed (tried again).
@@ -255,7 +310,7 @@ export async function payOutPayableOrders(
 /** The timed order work due at `now` (the test clock runs it at once after moving). */
 export async function runTimedOrderJobs(deps: OrderJobDeps, now: Date): Promise<void> {
   await expireAuthorisations(deps, now);
-  await autoReleaseOrders(deps, now);
+  await runOrderTimers(deps, now);
   await payOutPayableOrders(deps, now);
 }
 
@@ -314,6 +369,10 @@ export function defineOrderJobs(jobs: JobRunner, deps: OrderJobDeps, clock: Cloc
     report(ORDER_JOBS.autoRelease)(await autoReleaseOrders(deps, clock.now())),
   );
   jobs.every(ORDER_JOBS.autoRelease, '* * * * *');
+  jobs.define(ORDER_JOBS.expireDelivery, async () =>
+    report(ORDER_JOBS.expireDelivery)(await expireUndeliveredOrders(deps, clock.now())),
+  );
+  jobs.every(ORDER_JOBS.expireDelivery, '*/5 * * * *');
   jobs.define<object>(ORDER_JOBS.payouts, async (data) =>
     report(ORDER_JOBS.payouts)(await payOutPayableOrders(deps, clock.now(), providerIdsOf(data))),
   );

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CapturePaymentReply, PaymentCompleteReply } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
 import { asHttp } from '../payments/http-errors';
 import { applyIntent, withdrawBooking } from './intent-sync';
-import { isPartyOf, ONLY_CUSTOMER_CANCELS } from './policies';
+import { cancelUndelivered } from './delivery';
+import { assertOrderSide, ONLY_CUSTOMER_CANCELS } from './policies';
 import { CANCEL_REASONS, ORDER_NOT_FOUND, refusal, takeTransition, type TransitionActor } from './process';
 import {
   findOrderByIntent,
@@ -28,13 +29,6 @@ export const GIG_UNAVAILABLE_MESSAGE = 'This gig is no longer available, so noth
 export const captureKey = (orderId: number) => `order:${orderId}:capture`;
 export const cancelKey = (orderId: number) => `order:${orderId}:cancel`;
 
-/** The order's customer may go on; its provider is refused (403), anyone else does not learn of it (404). */
-export function assertCustomerOf(order: OrderRow | undefined, userId: number, denied: string): OrderRow {
-  if (!order || !isPartyOf(order, userId)) throw notFound(ORDER_NOT_FOUND);
-  if (order.customerId !== userId) throw forbidden(denied);
-  return order;
-}
-
 const customer = (order: OrderRow): TransitionActor => ({ kind: 'customer', userId: order.customerId });
 
 /**
@@ -48,6 +42,21 @@ async function refuseGoneGig(deps: OrderDeps, order: OrderRow, source: string, n
   // only a capture that won the race goes on (the money is held and the order recorded as such)
   if (!after || isOpen(after.status) || after.status === 'cancelled') throw conflict(GIG_UNAVAILABLE_MESSAGE);
   return after;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A captured order's escrow dates: before delivery the delivery deadline's (cancellable from,
+ * refunded at), from delivery the dispute deadline and the automatic release.
+ */
+export function escrowDates(order: OrderRow) {
+  return {
+    escrowReleaseDate: iso(order.escrowReleaseDate),
+    disputeDeadline: iso(order.disputeDeadline),
+    deliveryCancellableAt: iso(order.deliveryCancellableAt),
+    deliveryRefundAt: iso(order.deliveryRefundAt),
+  };
 }
 
 /**
@@ -89,13 +98,7 @@ export async function completePayment(
     orderId: order.id,
     paymentIntentId,
     escrowEnabled: true,
-    escrowInfo:
-      order.escrowReleaseDate && order.disputeDeadline
-        ? {
-            escrowReleaseDate: order.escrowReleaseDate.toISOString(),
-            disputeDeadline: order.disputeDeadline.toISOString(),
-          }
-        : null,
+    escrowInfo: order.paymentCapturedAt ? escrowDates(order) : null,
     nextStep:
       order.status === 'payment_processing'
         ? 'capture_payment'
@@ -120,7 +123,7 @@ export async function capturePayment(
   const { db, payments } = deps;
   const { orderId, paymentIntentId } = input;
   if (!orderId || !paymentIntentId) throw badRequest(MISSING_PAYMENT_INFO);
-  const found = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CAPTURES);
+  const found = assertOrderSide(await findOrderRow(db, orderId), userId, 'customer', ONLY_CUSTOMER_CAPTURES);
   if (found.paymentIntentId !== paymentIntentId) throw badRequest(INTENT_NOT_OF_ORDER);
   const order = await refuseGoneGig(deps, found, 'capture-payment', now);
   if (order.status === 'payment_processing') {
@@ -141,23 +144,30 @@ export async function capturePayment(
     });
   }
   const after = (await findOrderRow(db, order.id)) ?? order;
-  if (!after.paymentCapturedAt || !after.escrowReleaseDate || !after.disputeDeadline)
-    throw refusal('capture', after.status);
-  return {
-    escrowReleaseDate: after.escrowReleaseDate.toISOString(),
-    disputeDeadline: after.disputeDeadline.toISOString(),
-    ...(await partyContacts(db, after)),
-  };
+  if (!after.paymentCapturedAt) throw refusal('capture', after.status);
+  return { ...escrowDates(after), ...(await partyContacts(db, after)) };
 }
 
 /**
  * POST /api/orders/:id/cancel: the customer gives up before capture; the authorisation (or the unpaid
  * intent) is voided first, then the order cancelled. Cancelling a cancelled order answers it again.
+ * Once captured, it is the cancel of an order not delivered by the delivery deadline: refunded in full
+ * (`cancel_undelivered`; before the deadline, 409 with the date it opens).
  */
-export async function cancelOrder(deps: OrderDeps, userId: number, orderId: number): Promise<OrderRow> {
+export async function cancelOrder(
+  deps: OrderDeps,
+  userId: number,
+  orderId: number,
+  now: Date,
+): Promise<OrderRow> {
   const { db, payments } = deps;
-  const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CANCELS);
+  const order = assertOrderSide(await findOrderRow(db, orderId), userId, 'customer', ONLY_CUSTOMER_CANCELS);
   if (order.status === 'cancelled') return order;
+  if (
+    order.status === 'payment_held' ||
+    (order.status === 'refunded' && order.cancelReason === 'not_delivered')
+  )
+    return cancelUndelivered(deps, userId, orderId, now);
   if (!isOpen(order.status)) throw refusal('cancel', order.status);
   const intentId = order.paymentIntentId;
   if (!intentId) {
@@ -167,6 +177,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
         transition: 'cancel',
         actor: customer(order),
         detail: { source: 'cancel' },
+        at: now,
       })
     ).order;
   }
@@ -183,6 +194,7 @@ export async function cancelOrder(deps: OrderDeps, userId: number, orderId: numb
     intent,
     caller: customer(order),
     detail: { source: 'cancel' },
+    at: now,
   });
   if (!after) throw notFound(ORDER_NOT_FOUND);
   if (after.status !== 'cancelled') throw refusal('cancel', after.status);

@@ -1,16 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import {
-  DISPUTE_WINDOW_DAYS,
-  ESCROW_RELEASE_DAYS,
-  ORDER_PROCESS,
+  guardRefusal,
+  processOf,
   type OrderActor,
+  type OrderProcessVersion,
   type OrderStatus,
   type OrderTransition,
   type OrderTransitionRule,
+  type TransitionEffects,
 } from '@campus/contracts';
-import { gigs, orderEvents, orders, type OrderRow } from '../db/schema';
+import { gigs, marketplaceItems, orderEvents, orders, type OrderRow } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/types';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { postJournal } from '../ledger/journal';
 import { orderJournal } from '../ledger/order-journals';
 import { notifyTransition } from './notifications';
@@ -66,6 +67,10 @@ const WORDS: Record<OrderTransition, { verb: string; done: string }> = {
   cancel: { verb: 'cancel', done: 'cancelled' },
   expire_authorisation: { verb: 'expire', done: 'expired' },
   abandon_payment: { verb: 'abandon', done: 'abandoned' },
+  deliver: { verb: 'mark as delivered', done: 'marked delivered' },
+  decline: { verb: 'decline', done: 'declined' },
+  cancel_undelivered: { verb: 'cancel', done: 'cancelled' },
+  expire_delivery: { verb: 'refund', done: 'refunded' },
   confirm_receipt: { verb: 'confirm receipt of', done: 'confirmed' },
   auto_release: { verb: 'release', done: 'released' },
   release_funds: { verb: 'pay out', done: 'paid out' },
@@ -82,42 +87,67 @@ const WORDS: Record<OrderTransition, { verb: string; done: string }> = {
 export const refusal = (transition: OrderTransition, status: string) =>
   new TransitionRefusedError(`This order cannot be ${WORDS[transition].done} now (status: ${status})`);
 
+/** 403: the actor's kind may not take the transition. */
+export const notYours = (transition: OrderTransition) =>
+  forbidden(`You cannot ${WORDS[transition].verb} this order`);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
+/** The process version the order follows (its own, kept from the day it started). */
+export const processOfOrder = (
+  order: Pick<OrderRow, 'processName' | 'processVersion'>,
+): OrderProcessVersion => processOf(order.processName, order.processVersion);
+
+/** The order's rule for `transition` in its own process version. */
+export const ruleOf = (
+  order: Pick<OrderRow, 'processName' | 'processVersion'>,
+  transition: OrderTransition,
+) => processOfOrder(order).transitions[transition];
+
 /**
- * The columns each transition sets, at the time it is taken. What a caller decides (a dispute's reason,
- * a partial refund's amount, an operator's note) comes in as the input's `changes`.
+ * The columns the table's effects set at `at`: stamps, timers started (at + days) and cancelled
+ * (cleared), the cancel reason, a refund in full. What a caller decides (a dispute's reason, a partial
+ * refund's amount) comes in as the input's `changes`.
  */
-const EFFECTS: Record<OrderTransition, (at: Date, order: OrderRow) => OrderChanges> = {
-  // a cancel the customer asked for whose void failed lapses once the card is authorised (or captured)
-  authorise: (at) => ({ authorisedAt: at, cancelReason: null }),
-  capture: (at) => ({
-    cancelReason: null,
-    paymentCapturedAt: at,
-    escrowReleaseDate: addDays(at, ESCROW_RELEASE_DAYS),
-    disputeDeadline: addDays(at, DISPUTE_WINDOW_DAYS),
-  }),
-  cancel: (at) => ({ cancelledAt: at, cancelReason: CANCEL_REASONS.cancel }),
-  expire_authorisation: (at) => ({ cancelledAt: at, cancelReason: CANCEL_REASONS.expire_authorisation }),
-  abandon_payment: (at) => ({ cancelledAt: at, cancelReason: CANCEL_REASONS.abandon_payment }),
-  confirm_receipt: (at) => ({ buyerConfirmedAt: at }),
-  auto_release: () => ({}),
-  release_funds: (at) => ({ fundsReleasedAt: at, paidOutAt: at }),
-  open_dispute: (at) => ({ disputeOpenedAt: at }),
-  contest_dispute: (at) => ({ disputeContestedAt: at }),
-  withdraw_dispute: (at) => ({ disputeOutcome: 'withdrawn', disputeDecidedAt: at }),
-  accept_refund: (at, order) => ({
-    disputeOutcome: 'accepted_refund',
-    disputeDecidedAt: at,
-    refundedAt: at,
-    refundedCents: order.totalAmountCents,
-  }),
-  resolve_release: (at) => ({ disputeOutcome: 'release', disputeDecidedAt: at }),
-  // refundedCents (a full or partial refund) comes from the operator's decision
-  resolve_refund: (at) => ({ disputeOutcome: 'refund', disputeDecidedAt: at, refundedAt: at }),
-  complete_extra_time: (at) => ({ completedAt: at }),
-};
+export function effectColumns(
+  effects: TransitionEffects | undefined,
+  at: Date,
+  order: OrderRow,
+): OrderChanges {
+  if (!effects) return {};
+  const changes: OrderChanges = {};
+  for (const column of effects.stamp ?? []) changes[column] = at;
+  for (const column of effects.cancelTimers ?? []) changes[column] = null;
+  const timers = effects.startTimers ?? {};
+  for (const column of Object.keys(timers) as (keyof typeof timers)[]) {
+    const days = timers[column];
+    if (days !== undefined) changes[column] = addDays(at, days);
+  }
+  if (effects.cancelReason !== undefined) changes.cancelReason = effects.cancelReason;
+  if (effects.refundInFull) changes.refundedCents = order.totalAmountCents;
+  return changes;
+}
+
+/**
+ * Whether `actor` may take `transition` of the order now, as the interpreter would decide it (actor,
+ * from-state, guards), with the reason when not: the order page's offered actions use this, so they
+ * are exactly what a call would be allowed.
+ */
+export function transitionRefusal(
+  order: OrderRow,
+  transition: OrderTransition,
+  actor: OrderActor,
+  now: Date,
+): { status: 403 | 409; reason: string } | null {
+  const rule: OrderTransitionRule = ruleOf(order, transition);
+  if (!rule.actors.includes(actor))
+    return { status: 403, reason: `You cannot ${WORDS[transition].verb} this order` };
+  if (!rule.from.includes(order.status as OrderStatus))
+    return { status: 409, reason: refusal(transition, order.status).message };
+  const guard = guardRefusal(rule, { ...order, status: order.status as OrderStatus }, now);
+  return guard ? { status: 409, reason: guard } : null;
+}
 
 /** A party actor must be that party of the order: anyone else does not learn it exists (404). */
 function assertParty(order: OrderRow, actor: TransitionActor): void {
@@ -136,57 +166,85 @@ async function lastTransition(tx: Tx, orderId: number): Promise<string | undefin
   return row?.transition;
 }
 
-async function gigTitle(tx: Tx, gigId: number | null): Promise<string | null> {
-  if (gigId === null) return null;
-  const [row] = await tx.select({ title: gigs.title }).from(gigs).where(eq(gigs.id, gigId));
-  return row?.title ?? null;
+/** What the order buys, by title: the gig's, or the marketplace item's. */
+async function titlesOf(tx: Tx, order: OrderRow): Promise<{ gigTitle: string | null; title: string | null }> {
+  if (order.gigId !== null) {
+    const [row] = await tx.select({ title: gigs.title }).from(gigs).where(eq(gigs.id, order.gigId));
+    return { gigTitle: row?.title ?? null, title: row?.title ?? null };
+  }
+  if (order.marketplaceItemId !== null) {
+    const [row] = await tx
+      .select({ title: marketplaceItems.title })
+      .from(marketplaceItems)
+      .where(eq(marketplaceItems.id, order.marketplaceItemId));
+    return { gigTitle: null, title: row?.title ?? null };
+  }
+  return { gigTitle: null, title: null };
 }
 
 /**
- * Takes one transition of the order process (contracts' ORDER_PROCESS): the only code that writes
- * `orders.status`. In one transaction (a savepoint when `db` is already one): locks the order, checks
- * the actor is the party they claim to be (else 404) and may take it (else 403), and that the order is
- * in a state it starts from (else 409, TransitionRefusedError); then sets the status and the
- * transition's columns, posts its ledger journal, records an `order_events` row and notifies the
- * parties. A replay (the order's last transition was this one) changes nothing: `changed: false`.
+ * Runs one transition of the order's process (contracts' ORDER_PROCESSES, the order's own version):
+ * the only code that writes `orders.status`. In one transaction (a savepoint when `db` is already
+ * one): locks the order, checks the actor is the party they claim to be (else 404) and may take it
+ * (else 403), that the order is in a state it starts from (else 409, TransitionRefusedError) and that
+ * its guards hold (else 409 with the guard's reason); then applies its effects (columns, timers, the
+ * item's status, its ledger posting) and the caller's changes, records an `order_events` row and
+ * notifies the parties the table names (their notifications, live events and mails are written in
+ * this transaction and go out when it commits). A replay (the order's last transition was this one)
+ * changes nothing: `changed: false`. The payment call of a transition is its command's, made before
+ * with the order's idempotency key.
  */
 export async function takeTransition(db: DbOrTx, input: TransitionInput): Promise<TransitionResult> {
   const { orderId, transition, actor, changes, detail, at = new Date() } = input;
-  const rule: OrderTransitionRule = ORDER_PROCESS[transition];
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    const rule: OrderTransitionRule = ruleOf(order, transition);
     assertParty(order, actor);
-    if (!rule.actors.includes(actor.kind)) throw forbidden(`You cannot ${WORDS[transition].verb} this order`);
+    if (!rule.actors.includes(actor.kind)) throw notYours(transition);
     const from = order.status as OrderStatus;
     if (from === rule.to && (await lastTransition(tx, order.id)) === transition)
       return { order, changed: false };
     if (!rule.from.includes(from)) throw refusal(transition, from);
+    const refused = guardRefusal(rule, { ...order, status: from }, at);
+    if (refused) throw conflict(refused);
 
     const [updated] = await tx
       .update(orders)
-      .set({ ...EFFECTS[transition](at, order), ...changes?.(order), status: rule.to })
+      .set({ ...effectColumns(rule.effects, at, order), ...changes?.(order), status: rule.to })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw notFound(ORDER_NOT_FOUND);
-    const journal = orderJournal(transition, from, updated);
+    const ledger = rule.effects?.ledger;
+    const journal = ledger ? orderJournal(ledger, from, updated) : null;
     if (journal) await postJournal(tx, journal);
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      transition,
-      actorKind: actor.kind,
-      actorId: actor.userId,
-      fromStatus: from,
-      toStatus: rule.to,
-      detail: detail ?? null,
-    });
+    const item = rule.effects?.item;
+    if (item && order.marketplaceItemId !== null)
+      await tx
+        .update(marketplaceItems)
+        .set({ status: item })
+        .where(eq(marketplaceItems.id, order.marketplaceItemId));
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: order.id,
+        transition,
+        actorKind: actor.kind,
+        actorId: actor.userId,
+        fromStatus: from,
+        toStatus: rule.to,
+        detail: detail ?? null,
+      })
+      .returning({ id: orderEvents.id });
     await notifyTransition(tx, {
       orderId: order.id,
+      eventId: event?.id ?? 0,
       transition,
       status: rule.to,
       customerId: order.customerId,
       providerId: order.providerId,
-      gigTitle: await gigTitle(tx, order.gigId),
+      ...(await titlesOf(tx, order)),
+      notify: rule.notify,
     });
     return { order: updated, changed: true };
   });

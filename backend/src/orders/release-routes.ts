@@ -23,7 +23,7 @@ export const releaseRoutes: RegisterRoutes = (router, services) => {
   const present = async (db: Db, orderId: number, viewerId: number) => {
     const row = await findOrder(db, orderId);
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    return presentOrder(row.order, row.gigTitle, viewerId);
+    return presentOrder(row.order, row, viewerId);
   };
 
   router.route(api.confirmReceipt, { access: 'signedIn' }, async ({ body, actor, db }) => {

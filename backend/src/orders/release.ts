@@ -6,8 +6,8 @@ import { payoutJournal, providerShareCents } from '../ledger/order-journals';
 import { postJournal } from '../ledger/journal';
 import { callProvider, type OrderDeps } from './deps';
 import { extraTimePayoutJournal, extraTimePayoutKey } from './extra-time';
-import { assertCustomerOf } from './payment';
 import { takeTransition, TransitionRefusedError } from './process';
+import { assertOrderSide } from './policies';
 import { findOrderRow } from './service';
 
 export const ONLY_CUSTOMER_CONFIRMS = 'Only the customer can confirm receipt of this order';
@@ -203,7 +203,7 @@ export async function payableOrderIds(db: DbOrTx, providerIds?: number[]): Promi
  */
 export async function confirmReceipt(deps: OrderDeps, userId: number, orderId: number, now: Date) {
   const { db } = deps;
-  const order = assertCustomerOf(await findOrderRow(db, orderId), userId, ONLY_CUSTOMER_CONFIRMS);
+  const order = assertOrderSide(await findOrderRow(db, orderId), userId, 'customer', ONLY_CUSTOMER_CONFIRMS);
   if (!order.buyerConfirmedAt) {
     try {
       await takeTransition(db, {

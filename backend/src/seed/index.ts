@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
-import { computeFees, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
+import { computeFees, latestProcess, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
 import { gigs, marketplaceItems, orderEvents, orders, reviews, uploads, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { postJournal } from '../ledger/journal';
@@ -184,6 +184,7 @@ async function insertAll(
         transactionFeeCents: fees.transactionFeeCents,
         status: 'funds_released',
         createdAt: bookedAt,
+        processVersion: latestProcess('gig-booking').version,
         paymentCapturedAt: bookedAt,
         escrowReleaseDate: new Date(bookedAt.getTime() + ESCROW_RELEASE_DAYS * DAY),
         disputeDeadline: new Date(bookedAt.getTime() + DISPUTE_WINDOW_DAYS * DAY),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { computeFees, type OrderStatus, type OrderTransition } from '@campus/contracts';
+import { computeFees, latestProcess, type OrderStatus, type OrderTransition } from '@campus/contracts';
 import { gigs, orders, users } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { takeTransition } from '../../src/orders/process';
@@ -91,6 +91,7 @@ export async function orderIn(db: Db, p: Parties, status: OrderStatus): Promise<
       priceCents: fees.baseCents,
       transactionFeeCents: fees.transactionFeeCents,
       status: status === 'pending' ? 'pending' : 'awaiting_payment',
+      processVersion: latestProcess('gig-booking').version,
     })
     .returning({ id: orders.id });
   const orderId = must(row).id;

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { computeFees } from '@campus/contracts';
+import {
+  computeFees,
+  ORDER_PROCESS,
+  type OrderStatus,
+  type OrderTransition,
+  type OrderTransitionRule,
+} from '@campus/contracts';
 import { ledgerEntries, ledgerJournals, orders } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from '../../src/ledger/accounts';
@@ -11,6 +17,12 @@ import {
   refundJournal,
 } from '../../src/ledger/order-journals';
 import { must } from '../harness';
+
+/** The journal a transition posts, as the gig booking's process table declares its ledger posting. */
+const journalOf = (t: OrderTransition, from: OrderStatus, o: Parameters<typeof orderJournal>[2]) => {
+  const posting = (ORDER_PROCESS[t] as OrderTransitionRule).effects?.ledger;
+  return posting ? orderJournal(posting, from, o) : null;
+};
 import { expectLedgerBalanced, startOrderServer, type OrderServer } from './support';
 
 let server: OrderServer;
@@ -162,7 +174,7 @@ describe('orderJournal', () => {
   });
 
   it('authorise: card → authorisation_holds; capture: → escrow; a void: back to the card', () => {
-    expect(orderJournal('authorise', 'awaiting_payment', order)).toEqual({
+    expect(journalOf('authorise', 'awaiting_payment', order)).toEqual({
       key: 'order:42:authorise',
       orderId: 42,
       kind: 'authorise',
@@ -171,12 +183,12 @@ describe('orderJournal', () => {
         { account: ACCOUNTS.authorisationHolds, amountCents: 2640 },
       ],
     });
-    expect(orderJournal('capture', 'payment_processing', order)?.entries).toEqual([
+    expect(journalOf('capture', 'payment_processing', order)?.entries).toEqual([
       { account: ACCOUNTS.authorisationHolds, amountCents: -2640 },
       { account: ACCOUNTS.escrow, amountCents: 2640 },
     ]);
     for (const t of ['cancel', 'expire_authorisation'] as const)
-      expect(orderJournal(t, 'payment_processing', order)).toMatchObject({
+      expect(journalOf(t, 'payment_processing', order)).toMatchObject({
         key: 'order:42:void',
         entries: [
           { account: ACCOUNTS.authorisationHolds, amountCents: -2640 },
@@ -186,15 +198,15 @@ describe('orderJournal', () => {
   });
 
   it('moves nothing for a cancel before authorisation or an abandoned payment', () => {
-    expect(orderJournal('cancel', 'awaiting_payment', order)).toBeNull();
-    expect(orderJournal('abandon_payment', 'awaiting_payment', order)).toBeNull();
+    expect(journalOf('cancel', 'awaiting_payment', order)).toBeNull();
+    expect(journalOf('abandon_payment', 'awaiting_payment', order)).toBeNull();
   });
 
   it('moves nothing when a dispute is opened or contested, or extra time completes a released order', () => {
-    expect(orderJournal('open_dispute', 'payment_held', order)).toBeNull();
-    expect(orderJournal('contest_dispute', 'in_dispute', order)).toBeNull();
-    expect(orderJournal('complete_extra_time', 'confirmed_completed', order)).toBeNull();
-    expect(orderJournal('complete_extra_time', 'funds_released', order)).toBeNull();
+    expect(journalOf('open_dispute', 'payment_held', order)).toBeNull();
+    expect(journalOf('contest_dispute', 'in_dispute', order)).toBeNull();
+    expect(journalOf('complete_extra_time', 'confirmed_completed', order)).toBeNull();
+    expect(journalOf('complete_extra_time', 'funds_released', order)).toBeNull();
   });
 
   it.each([
@@ -205,7 +217,7 @@ describe('orderJournal', () => {
   ] as const)(
     '%s releases the escrow: fees to the platform, the price payable to the provider',
     (t, from) => {
-      expect(orderJournal(t, from, order)).toEqual({
+      expect(journalOf(t, from, order)).toEqual({
         key: 'order:42:release',
         orderId: 42,
         kind: 'release',
@@ -219,7 +231,7 @@ describe('orderJournal', () => {
   );
 
   it('release_funds pays the provider their share out of the payable', () => {
-    expect(orderJournal('release_funds', 'confirmed_completed', order)).toEqual({
+    expect(journalOf('release_funds', 'confirmed_completed', order)).toEqual({
       key: 'order:42:payout',
       orderId: 42,
       kind: 'payout',
@@ -232,7 +244,23 @@ describe('orderJournal', () => {
 
   it.each(['accept_refund', 'resolve_refund'] as const)('%s posts the refund journal', (t) => {
     const o = refunded(1000);
-    expect(orderJournal(t, 'in_dispute', o)).toEqual(refundJournal(o));
+    expect(journalOf(t, 'in_dispute', o)).toEqual(refundJournal(o));
+  });
+
+  it.each(['decline', 'cancel_undelivered', 'expire_delivery'] as const)(
+    '%s (a held order never delivered) posts the refund journal of the whole total',
+    (t) => {
+      const o = refunded(2640);
+      expect(journalOf(t, 'payment_held', o)).toEqual(refundJournal(o));
+      expect(refundJournal(o).entries).toEqual([
+        { account: ACCOUNTS.escrow, amountCents: -2640 },
+        { account: customerCard(7), amountCents: 2640 },
+      ]);
+    },
+  );
+
+  it('moves nothing when the service is marked delivered', () => {
+    expect(journalOf('deliver', 'payment_held', order)).toBeNull();
   });
 });
 
@@ -299,7 +327,7 @@ describe('providerShareCents', () => {
       const o = refunded(cents);
       const payable =
         cents === 0
-          ? must(orderJournal('auto_release', 'payment_held', o)).entries
+          ? must(journalOf('auto_release', 'payment_held', o)).entries
           : refundJournal(o).entries;
       expect(payable.find((e) => e.account === providerPayable(9))?.amountCents ?? 0).toBe(
         providerShareCents(o),
