@@ -1,4 +1,4 @@
-import { api, ITEM_CATEGORIES, ITEM_CONDITIONS, LIMITS } from '@campus/contracts';
+import { api, ITEM_CATEGORIES, ITEM_CONDITIONS, LIMITS, type ItemStatus } from '@campus/contracts';
 import { toPage } from '../db/keyset';
 import type { Tx } from '../db/types';
 import type { RegisterRoutes } from '../deps';
@@ -6,17 +6,35 @@ import type { Actor } from '../http/access';
 import { conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { checkItemImages } from './images';
-import { assertOwnSellerId, ITEM_HAS_ORDERS, ITEM_NOT_FOUND, itemOwner } from './policies';
+import {
+  assertOwnSellerId,
+  assertStatusMayChange,
+  ITEM_HAS_ORDERS,
+  ITEM_NOT_FOUND,
+  itemOwner,
+} from './policies';
 import { presentItem } from './presenter';
 import {
   deleteItem,
   findItem,
   insertItem,
+  isItemHeld,
   listItems,
+  lockItem,
   setItemStatus,
   updateItemFields,
   type ItemFields,
 } from './service';
+
+/**
+ * Locks the item for its seller's write (404 when it is gone) and refuses a status change while an
+ * order holds it (409: the order's process sets its status).
+ */
+async function assertSellerMaySet(tx: Tx, id: number, status: ItemStatus | undefined): Promise<void> {
+  const item = await lockItem(tx, id);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  if (status !== undefined && status !== item.status) assertStatusMayChange(await isItemHeld(tx, id));
+}
 
 /** The item as `actor` sees it after a write, read in the write's transaction. */
 async function presentAfterWrite(tx: Tx, id: number, actor: Actor) {
@@ -60,6 +78,7 @@ export const marketplaceRoutes: RegisterRoutes = (router) => {
     async ({ params, body, actor, tx }) => {
       const { sellerId, images, status, ...fields } = body;
       assertOwnSellerId(actor, sellerId);
+      await assertSellerMaySet(tx, params.id, status);
       const item: ItemFields = { ...fields, images: await checkItemImages(tx, actor.userId, images) };
       if (!(await updateItemFields(tx, params.id, item, status))) throw notFound(ITEM_NOT_FOUND);
       return presentAfterWrite(tx, params.id, actor);
@@ -70,6 +89,7 @@ export const marketplaceRoutes: RegisterRoutes = (router) => {
     api.setMarketplaceItemStatus,
     { access: itemOwner, params: idParams('item id'), write: true },
     async ({ params, body, actor, tx }) => {
+      await assertSellerMaySet(tx, params.id, body.status);
       if (!(await setItemStatus(tx, params.id, body.status))) throw notFound(ITEM_NOT_FOUND);
       return presentAfterWrite(tx, params.id, actor);
     },

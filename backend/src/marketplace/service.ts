@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { toCents, type ItemCategory, type ItemCondition, type ItemStatus } from '@campus/contracts';
 import { afterKeyset, keysetText } from '../db/keyset';
 import { pagedSearchParams, type PagedSearchFilter, type PagedSearchParams } from '../db/list-params';
@@ -6,6 +6,7 @@ import { prepared, shapeKey } from '../db/prepared';
 import { marketplaceItems, orders, users } from '../db/schema';
 import { matchesSearch } from '../db/search';
 import type { Db, DbOrTx, Tx } from '../db/types';
+import { ITEM_HOLDING_STATUSES } from '../orders/service';
 
 export interface ItemFilter extends PagedSearchFilter {
   category?: ItemCategory | undefined;
@@ -134,6 +135,43 @@ export async function findItemFacts(db: DbOrTx, id: number): Promise<ItemFacts |
   return row;
 }
 
+/** What a purchase reads of an item (orders/booking.ts), locked for the purchase's transaction. */
+export interface PurchasableItem {
+  id: number;
+  sellerId: number;
+  status: string;
+  priceCents: number;
+}
+
+/**
+ * The item, its row locked `FOR UPDATE` until the transaction ends: buyers of one item, and its
+ * seller's status changes, take their turns (the second buyer finds it `pending`). Undefined when no
+ * such item exists.
+ */
+export async function lockItem(tx: Tx, id: number): Promise<PurchasableItem | undefined> {
+  const [row] = await tx
+    .select({
+      id: marketplaceItems.id,
+      sellerId: marketplaceItems.sellerId,
+      status: marketplaceItems.status,
+      priceCents: marketplaceItems.priceCents,
+    })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.id, id))
+    .for('update');
+  return row;
+}
+
+/** Whether an order holds the item (orders' ITEM_HOLDING_STATUSES: from checkout until it ends). */
+export async function isItemHeld(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.marketplaceItemId, id), inArray(orders.status, [...ITEM_HOLDING_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An item as its form sends it, parsed (trimmed) by the contract and with its photos checked. */
 export interface ItemFields {
   title: string;
@@ -202,7 +240,7 @@ export async function setItemStatus(tx: Tx, id: number, status: ItemStatus): Pro
  * Deletes an item: the row goes, so its photos are no longer referenced and the upload sweep removes
  * them once past their grace period. An item that orders name (orders.marketplace_item_id) is kept
  * and 'has orders' is returned: erasing it would set their reference null and lose what was bought
- * (no call creates item orders yet; the seller can mark it sold instead). The row is locked first, so
+ * (the seller can mark it sold instead, once no order holds it). The row is locked first, so
  * an order placed meanwhile is either seen here or waits for this transaction (its foreign-key check
  * locks the item row). Null when the item does not exist.
  */

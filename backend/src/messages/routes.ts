@@ -1,12 +1,12 @@
 import { api, LIMITS, MESSAGING_TEXTS, type ChatMessage } from '@campus/contracts';
 import type { RegisterRoutes } from '../deps';
-import type { Tx } from '../db/types';
-import { publishMessage, publishRead } from '../events/notify';
+import { publishRead } from '../events/notify';
 import type { Actor } from '../http/access';
 import { notFound, tooMany } from '../http/errors';
 import { idParams } from '../http/params';
 import type { Services } from '../services';
 import { findPublicUser } from '../users/service';
+import { postMessage } from './post';
 import { assertNotSelf, assertParticipant, conversationParticipant, messageSendKeys } from './policies';
 import {
   presentConversation,
@@ -17,7 +17,6 @@ import {
 import {
   findConversation,
   findParticipant,
-  insertMessage,
   listConversations,
   markRead,
   messagePage,
@@ -25,7 +24,6 @@ import {
   otherParticipantId,
   participantIds,
   unreadCount,
-  type ConversationFacts,
 } from './service';
 import { scheduleUnreadMail } from './unread-mail';
 
@@ -33,21 +31,6 @@ import { scheduleUnreadMail } from './unread-mail';
 async function assertMaySend(services: Services, actor: Actor): Promise<void> {
   const attempt = await services.throttle.attempt(messageSendKeys(actor));
   if (attempt.retryAfter > 0) throw tooMany(MESSAGING_TEXTS.rateLimited, attempt.retryAfter);
-}
-
-/**
- * Sends a message inside `tx`: the insert and its live notification (delivered when `tx` commits).
- * The unread-mail job is queued by the caller once the transaction has committed (`queueMail`).
- */
-async function send(
-  tx: Tx,
-  conversation: ConversationFacts,
-  actor: Actor,
-  content: string,
-): Promise<ChatMessage> {
-  const message = presentMessage(await insertMessage(tx, conversation, actor.userId, content));
-  await publishMessage(tx, participantIds(conversation), message);
-  return message;
 }
 
 const queueMail = (services: Services, message: ChatMessage) =>
@@ -77,7 +60,8 @@ export const messageRoutes: RegisterRoutes = (router, services) => {
     if (content !== undefined) await assertMaySend(services, actor);
     const { entry, created, message } = await db.transaction(async (tx) => {
       const opened = await openConversation(tx, actor.userId, other.id);
-      const sent = content === undefined ? null : await send(tx, opened.conversation, actor, content);
+      const sent =
+        content === undefined ? null : await postMessage(tx, opened.conversation, actor.userId, content);
       const [row] = await listConversations(tx, actor.userId, opened.conversation.id);
       if (!row) throw new Error(`conversation ${opened.conversation.id} vanished inside its transaction`);
       return { entry: row, created: opened.created, message: sent };
@@ -123,7 +107,7 @@ export const messageRoutes: RegisterRoutes = (router, services) => {
     const message = await db.transaction(async (tx) => {
       const conversation = await findConversation(tx, body.conversationId);
       assertParticipant(actor, conversation); // deleted meanwhile (a participant's account): 404
-      return send(tx, conversation, actor, body.content);
+      return postMessage(tx, conversation, actor.userId, body.content);
     });
     await queueMail(services, message);
     ctx.status = 201;

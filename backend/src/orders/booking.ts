@@ -1,13 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@campus/contracts';
 import { gigs, type OrderRow } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import type { Tx } from '../db/types';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { assertMayBookGig, bookingRefusal } from '../gigs/policies';
+import { assertMayBuyItem, ITEM_NOT_AVAILABLE, ITEM_NOT_FOUND } from '../marketplace/policies';
+import { lockItem, setItemStatus } from '../marketplace/service';
 import type { CreateIntentInput } from '../payments/provider';
 import { bookingRoom, type BookingGuard } from './checkout-limits';
 import { callProvider, isRefusal, PAYMENT_INIT_FAILED, type OrderDeps } from './deps';
 import { abandonBooking } from './intent-sync';
-import { openBooking, storeIntent } from './service';
+import {
+  keepBookingNote,
+  openBooking,
+  openItemOrder,
+  orderHoldingItem,
+  storeIntent,
+  type Purchase,
+} from './service';
 
 export const BOOKING_GIG_NOT_FOUND = 'Gig not found. It may have been removed.';
 
@@ -49,49 +59,109 @@ export async function ensureIntent({ db, payments, log }: OrderDeps, order: Orde
 /** The booking transaction's outcome: the open booking, or an unpaid booking to give up first. */
 type Booked = { order: OrderRow; stale: boolean } | { giveUp: OrderRow };
 
-/**
- * POST /api/create-payment-intent: the customer's open booking of the gig (created when needed, its
- * amounts from the gig's price) and its intent's client secret. The gig is read `FOR SHARE` in the
- * transaction that opens the booking, so a pause or a delete cannot slip in between. A new booking is
- * held to the customer's checkout limits (`guard`, checkout-limits.ts) before its row is inserted: a 429
- * opens nothing. Beyond the open bookings, the customer's oldest unpaid one is given up (its intent
- * voided, outside the transaction) and the booking tried again. `now`: the server's clock.
- */
-export async function bookGig(
-  deps: OrderDeps,
+/** One round's transaction, once what is bought is read and locked: the checkout limits, then the order. */
+async function openRound(
+  tx: Tx,
   customerId: number,
-  gigId: number,
+  purchase: Purchase,
   guard: BookingGuard,
   now: Date,
+  open: () => Promise<{ order: OrderRow | undefined; priceCents: number }>,
+): Promise<Booked> {
+  const room = await bookingRoom(tx, customerId, purchase, guard, now);
+  if (room.kind === 'giveUp') return { giveUp: room.order };
+  try {
+    const { order, priceCents } = await open();
+    // only if the open booking was paid or cancelled between the insert and the read: a retry opens a new one
+    if (!order) throw conflict(BOOKING_CHANGED);
+    return { order, stale: order.priceCents !== priceCents };
+  } catch (err) {
+    if (room.kind === 'open') await room.counted.refund();
+    throw err;
+  }
+}
+
+/**
+ * A gig booking's round: the gig is read `FOR SHARE`, so a pause or a delete cannot slip in before
+ * the booking is opened.
+ */
+async function gigRound(tx: Tx, customerId: number, gigId: number, guard: BookingGuard, now: Date) {
+  const actor = { userId: customerId };
+  const [gig] = await tx
+    .select({ id: gigs.id, providerId: gigs.providerId, status: gigs.status, priceCents: gigs.priceCents })
+    .from(gigs)
+    .where(eq(gigs.id, gigId))
+    .for('share');
+  if (!gig || bookingRefusal(actor, gig) === 'gone') throw notFound(BOOKING_GIG_NOT_FOUND);
+  assertMayBookGig(actor, gig);
+  return openRound(tx, customerId, { kind: 'gig', gigId }, guard, now, async () => ({
+    order: await openBooking(tx, customerId, gig),
+    priceCents: gig.priceCents,
+  }));
+}
+
+/**
+ * An item purchase's round: the item is locked `FOR UPDATE`, so buyers of one item take their turns:
+ * the first opens the order and marks the item `pending` in this transaction, the next finds it held
+ * (409). Its own buyer coming back to an unpaid checkout finds the same order. The unique index
+ * `orders_open_item_unique` holds one open order per item whatever path wrote it.
+ */
+async function itemRound(tx: Tx, customerId: number, itemId: number, guard: BookingGuard, now: Date) {
+  const item = await lockItem(tx, itemId);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  const holder = await orderHoldingItem(tx, itemId);
+  assertMayBuyItem({ userId: customerId }, item, holder);
+  return openRound(tx, customerId, { kind: 'item', itemId }, guard, now, async () => {
+    if (holder) return { order: holder, priceCents: item.priceCents };
+    const order = await openItemOrder(tx, customerId, item);
+    if (!order) throw conflict(ITEM_NOT_AVAILABLE);
+    await setItemStatus(tx, item.id, 'pending');
+    return { order, priceCents: item.priceCents };
+  });
+}
+
+/** What POST /api/create-payment-intent pays for: its `gigId` or its `marketplaceItemId` (the contract takes one). */
+export function purchaseOf(body: {
+  gigId?: number | undefined;
+  marketplaceItemId?: number | undefined;
+}): Purchase {
+  if (body.gigId !== undefined) return { kind: 'gig', gigId: body.gigId };
+  if (body.marketplaceItemId !== undefined) return { kind: 'item', itemId: body.marketplaceItemId };
+  throw badRequest('Choose a gig or an item to pay for');
+}
+
+const purchaseLog = (purchase: Purchase) =>
+  purchase.kind === 'gig' ? { gigId: purchase.gigId } : { marketplaceItemId: purchase.itemId };
+
+/**
+ * POST /api/create-payment-intent: the customer's open order of a gig (a booking) or of a marketplace
+ * item (a purchase), created when needed with its amounts from the price (one fee rule), and its
+ * intent's client secret. What is bought is read under a lock in the transaction that opens the order
+ * (see `gigRound`, `itemRound`). A new order is held to the customer's checkout limits (`guard`,
+ * checkout-limits.ts) before its row is inserted: a 429 opens nothing. Beyond the open bookings, the
+ * customer's oldest unpaid one is given up (its intent voided, outside the transaction) and the
+ * booking tried again. `note`: the customer's note to the provider or seller, kept on the order and
+ * posted to their conversation once the payment is authorised (booking-note.ts), never before.
+ * `now`: the server's clock.
+ */
+export async function book(
+  deps: OrderDeps,
+  customerId: number,
+  purchase: Purchase,
+  guard: BookingGuard,
+  now: Date,
+  note?: string,
   retried = false,
 ): Promise<string> {
-  const actor = { userId: customerId };
   // each round gives up one unpaid booking at most: past as many rounds as the limit, others keep booking
   for (let round = 0; round <= guard.limits.openBookingsMax; round++) {
     const booked: Booked = await deps.db.transaction(async (tx) => {
-      const [gig] = await tx
-        .select({
-          id: gigs.id,
-          providerId: gigs.providerId,
-          status: gigs.status,
-          priceCents: gigs.priceCents,
-        })
-        .from(gigs)
-        .where(eq(gigs.id, gigId))
-        .for('share');
-      if (!gig || bookingRefusal(actor, gig) === 'gone') throw notFound(BOOKING_GIG_NOT_FOUND);
-      assertMayBookGig(actor, gig);
-      const room = await bookingRoom(tx, customerId, gigId, guard, now);
-      if (room.kind === 'giveUp') return { giveUp: room.order };
-      try {
-        const open = await openBooking(tx, customerId, gig);
-        // only if the open booking was paid or cancelled between the insert and the read: a retry opens a new one
-        if (!open) throw conflict(BOOKING_CHANGED);
-        return { order: open, stale: open.priceCents !== gig.priceCents };
-      } catch (err) {
-        if (room.kind === 'open') await room.counted.refund();
-        throw err;
-      }
+      const opened =
+        purchase.kind === 'gig'
+          ? await gigRound(tx, customerId, purchase.gigId, guard, now)
+          : await itemRound(tx, customerId, purchase.itemId, guard, now);
+      if ('order' in opened && !opened.stale) await keepBookingNote(tx, opened.order.id, note);
+      return opened;
     });
     try {
       if ('giveUp' in booked) {
@@ -106,9 +176,9 @@ export async function bookGig(
       const { order, stale } = booked;
       if (stale && retried) throw conflict(BOOKING_CHANGED);
       if (stale) {
-        // the provider changed the price since this booking was opened: it is given up, a new one opened
+        // the price changed since this booking was opened: it is given up, a new one opened
         await abandonBooking(deps, order, { source: 'create-payment-intent', reason: 'price changed' });
-        return await bookGig(deps, customerId, gigId, guard, now, true);
+        return await book(deps, customerId, purchase, guard, now, note, true);
       }
       const withIntent = await ensureIntent(deps, order);
       // cancelled (or paid in another tab) while the intent was being made: a retry opens a new booking
@@ -118,7 +188,12 @@ export async function bookGig(
     } catch (err) {
       if (err instanceof HttpError && err.status === 503) throw new HttpError(503, PAYMENT_INIT_FAILED);
       if (!isRefusal(err)) throw err;
-      deps.log.warn('payment intent refused', { customerId, gigId, code: err.code, err: err.message });
+      deps.log.warn('payment intent refused', {
+        customerId,
+        ...purchaseLog(purchase),
+        code: err.code,
+        err: err.message,
+      });
       throw new HttpError(503, PAYMENT_INIT_FAILED);
     }
   }

@@ -4,7 +4,7 @@ import type { Attempt, Throttle, ThrottleKey } from '../auth/throttle';
 import type { OrderRow } from '../db/schema';
 import type { Tx } from '../db/types';
 import { tooMany } from '../http/errors';
-import { openBookingsOf } from './service';
+import { isOrderOf, openBookingsOf, type Purchase } from './service';
 
 export const TOO_MANY_OPEN_BOOKINGS = (max: number) =>
   `You already have ${max} payments authorised and not captured yet. Capture or cancel one of them in My Orders before booking another gig.`;
@@ -29,9 +29,11 @@ export const intentThrottleKeys = (customerId: number, limits: CheckoutLimits): 
 ];
 
 /**
- * What the customer's booking of a gig may do, decided under a per-customer advisory lock held until
- * the booking's transaction ends (concurrent bookings cannot pass the limit together):
- * - `reuse`: they have an open booking of this gig (coming back to it is never refused, never counted);
+ * What the customer's booking of a gig (or purchase of an item: both are orders, counted alike) may do,
+ * decided under a per-customer advisory lock held until the booking's transaction ends (concurrent
+ * bookings cannot pass the limit together):
+ * - `reuse`: they have an open booking of this gig, or of this item (coming back to it is never
+ *   refused, never counted);
  * - `open`: a new booking may be opened; its payment intent was counted (`counted`, 429 beyond the
  *   hourly limit, and then nothing is opened);
  * - `giveUp`: they hold `openBookingsMax` bookings not captured, one of them unpaid (never authorised):
@@ -47,13 +49,13 @@ export type BookingRoom =
 export async function bookingRoom(
   tx: Tx,
   customerId: number,
-  gigId: number,
+  purchase: Purchase,
   guard: BookingGuard,
   now: Date,
 ): Promise<BookingRoom> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${customerId})`);
   const open = await openBookingsOf(tx, customerId);
-  if (open.some((o) => o.gigId === gigId && o.status === 'awaiting_payment')) return { kind: 'reuse' };
+  if (open.some((o) => isOrderOf(o, purchase) && o.status === 'awaiting_payment')) return { kind: 'reuse' };
   if (open.length >= guard.limits.openBookingsMax) {
     const unpaid = open.find((o) => o.status === 'awaiting_payment');
     if (unpaid) return { kind: 'giveUp', order: unpaid };

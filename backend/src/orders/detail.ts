@@ -4,6 +4,7 @@ import {
   conversations,
   extraTimeRequests,
   gigs,
+  marketplaceItems,
   orderEvents,
   orders,
   reviews,
@@ -34,6 +35,8 @@ export type ExtraTimeRow = typeof extraTimeRequests.$inferSelect;
 export interface OrderDetailSource {
   order: OrderRow;
   gig: { id: number; title: string; category: string } | null;
+  /** The marketplace item bought (an item purchase), else null. */
+  item: { id: number; title: string } | null;
   review: ReviewWithReviewer | null;
   /** The two parties' conversation, when there is one. */
   conversationId: number | null;
@@ -65,7 +68,7 @@ export function byOrder<T extends { orderId: number }>(rows: readonly T[]): (ord
 
 /**
  * The orders matching `where` (in `orderBy` order) with everything their page shows, in four queries
- * whatever their number: the orders with their gig, review and conversation; their parties; their
+ * whatever their number: the orders with their gig or item, review and conversation; their parties; their
  * events; their extra-time requests.
  */
 async function loadDetails(db: DbOrTx, where: SQL, orderBy: SQL[]): Promise<OrderDetailSource[]> {
@@ -73,12 +76,14 @@ async function loadDetails(db: DbOrTx, where: SQL, orderBy: SQL[]): Promise<Orde
     .select({
       order: orders,
       gig: { id: gigs.id, title: gigs.title, category: gigs.category },
+      item: { id: marketplaceItems.id, title: marketplaceItems.title },
       review: reviews,
       reviewer: { firstName: reviewer.firstName, lastName: reviewer.lastName },
       conversationId: conversations.id,
     })
     .from(orders)
     .leftJoin(gigs, eq(gigs.id, orders.gigId))
+    .leftJoin(marketplaceItems, eq(marketplaceItems.id, orders.marketplaceItemId))
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .leftJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
     .leftJoin(
@@ -115,9 +120,10 @@ async function loadDetails(db: DbOrTx, where: SQL, orderBy: SQL[]): Promise<Orde
     loadExtraTime(db, orderIds),
   ]);
   const party = new Map(parties.map((p) => [p.id, p]));
-  return rows.map(({ order, gig, review, reviewer: by, conversationId }) => ({
+  return rows.map(({ order, gig, item, review, reviewer: by, conversationId }) => ({
     order,
     gig,
+    item,
     review: review ? { review, reviewer: by } : null,
     conversationId,
     customer: party.get(order.customerId),

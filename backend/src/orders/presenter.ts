@@ -1,11 +1,22 @@
-import { toDollars, type Order, type OrderListItem, type OrderStatus } from '@campus/contracts';
+import {
+  toDollars,
+  type Order,
+  type OrderListItem,
+  type OrderProcessName,
+  type OrderStatus,
+} from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
 import { presentExtraTime, type ExtraTimeRow } from './extra-time';
+import type { OrderTitles } from './service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An order as one of its parties sees it (`viewerId` is the customer or the provider). */
-export function presentOrder(order: OrderRow, gigTitle: string | null, viewerId: number): Order {
+/**
+ * An order as one of its parties sees it (`viewerId` is the customer or the provider), with the title
+ * of what it buys (`titles`: its gig's, or its marketplace item's; findOrder and listOrdersOf rows
+ * carry both).
+ */
+export function presentOrder(order: OrderRow, titles: OrderTitles, viewerId: number): Order {
   return {
     id: order.id,
     gigId: order.gigId,
@@ -27,7 +38,12 @@ export function presentOrder(order: OrderRow, gigTitle: string | null, viewerId:
     refundedAt: iso(order.refundedAt),
     isMarketplaceItem: order.isMarketplaceItem,
     marketplaceItemId: order.marketplaceItemId,
-    gigTitle,
+    gigTitle: titles.gigTitle,
+    itemTitle: titles.itemTitle,
+    process: order.processName as OrderProcessName,
+    deliveredAt: iso(order.deliveredAt),
+    deliveryCancellableAt: iso(order.deliveryCancellableAt),
+    deliveryRefundAt: iso(order.deliveryRefundAt),
     price: toDollars(order.priceCents),
     transactionFee: toDollars(order.transactionFeeCents),
     authorisedAt: iso(order.authorisedAt),
@@ -45,9 +61,9 @@ export function presentOrder(order: OrderRow, gigTitle: string | null, viewerId:
  */
 export function presentOrderListItem(
   order: OrderRow,
-  gigTitle: string | null,
+  titles: OrderTitles,
   viewerId: number,
   extraTime: readonly ExtraTimeRow[],
 ): OrderListItem {
-  return { ...presentOrder(order, gigTitle, viewerId), extraTime: extraTime.map(presentExtraTime) };
+  return { ...presentOrder(order, titles, viewerId), extraTime: extraTime.map(presentExtraTime) };
 }

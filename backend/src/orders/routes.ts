@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import type { RegisterRoutes } from '../deps';
 import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
-import { bookGig } from './booking';
+import { book, purchaseOf } from './booking';
 import type { OrderDeps } from './deps';
 import { byOrder, loadExtraTime, loadOrderDetail } from './detail';
 import { presentOrderDetail, viewerRoleOf } from './detail-presenter';
@@ -33,7 +33,7 @@ export const orderRoutes: RegisterRoutes = (router, services) => {
         rows.map((r) => r.order.id),
       ),
     );
-    return rows.map((r) => presentOrderListItem(r.order, r.gigTitle, actor.userId, extraTimeOf(r.order.id)));
+    return rows.map((r) => presentOrderListItem(r.order, r, actor.userId, extraTimeOf(r.order.id)));
   });
 
   router.route(
@@ -49,17 +49,19 @@ export const orderRoutes: RegisterRoutes = (router, services) => {
     },
   );
 
+  // a gig to book or an item to buy (the contract takes exactly one), and the note to its provider or seller
   router.route(api.createPaymentIntent, { access: 'signedIn' }, async ({ body, actor, db }) => ({
-    clientSecret: await bookGig(
+    clientSecret: await book(
       deps(db),
       actor.userId,
-      body.gigId,
+      purchaseOf(body),
       {
         limits: services.checkoutLimits,
         throttle: services.throttle,
         authorisationMarginMs: services.config.authorisationMarginMs,
       },
       services.clock.now(),
+      body.note,
     ),
   }));
 
@@ -75,10 +77,10 @@ export const orderRoutes: RegisterRoutes = (router, services) => {
     api.cancelOrder,
     { access: orderCustomer, params: idParams('order id') },
     async ({ params, actor, db }) => {
-      await cancelOrder(deps(db), actor.userId, params.id);
+      await cancelOrder(deps(db), actor.userId, params.id, services.clock.now());
       const row = await findOrder(db, params.id);
       if (!row) throw notFound(ORDER_NOT_FOUND);
-      return presentOrder(row.order, row.gigTitle, actor.userId);
+      return presentOrder(row.order, row, actor.userId);
     },
   );
 

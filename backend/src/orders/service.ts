@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { computeFees } from '@campus/contracts';
-import { gigs, orders, users, type OrderRow } from '../db/schema';
+import { computeFees, latestProcess, type OrderProcessName } from '@campus/contracts';
+import { gigs, marketplaceItems, orders, users, type OrderRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 /** The statuses of an order whose payment is still open (not yet captured, not cancelled). */
@@ -52,18 +52,24 @@ export const wasAuthorisedSql = and(
   or(ne(orders.status, 'cancelled'), sql`${orders.authorisedAt} is not null`),
 );
 
-export interface OrderWithGig {
-  order: OrderRow;
+/** What an order buys, by title: its gig's (a booking) or its marketplace item's (a purchase). */
+export interface OrderTitles {
   gigTitle: string | null;
+  itemTitle: string | null;
 }
 
-const withGig = { order: orders, gigTitle: gigs.title };
+export interface OrderWithTitles extends OrderTitles {
+  order: OrderRow;
+}
 
-export async function findOrder(db: DbOrTx, id: number): Promise<OrderWithGig | undefined> {
+const withTitles = { order: orders, gigTitle: gigs.title, itemTitle: marketplaceItems.title };
+
+export async function findOrder(db: DbOrTx, id: number): Promise<OrderWithTitles | undefined> {
   const [row] = await db
-    .select(withGig)
+    .select(withTitles)
     .from(orders)
     .leftJoin(gigs, eq(gigs.id, orders.gigId))
+    .leftJoin(marketplaceItems, eq(marketplaceItems.id, orders.marketplaceItemId))
     .where(eq(orders.id, id));
   return row;
 }
@@ -79,16 +85,41 @@ export async function findOrderByIntent(db: DbOrTx, intentId: string): Promise<O
 }
 
 /**
- * The orders `userId` is a party of (customer or provider), newest first: only those whose payment was
- * authorised at some point (`wasAuthorised`), never a checkout that was merely opened.
+ * The orders `userId` is a party of (customer or provider), gig bookings and item purchases alike,
+ * newest first: only those whose payment was authorised at some point (`wasAuthorised`), never a
+ * checkout that was merely opened.
  */
-export async function listOrdersOf(db: DbOrTx, userId: number): Promise<OrderWithGig[]> {
+export async function listOrdersOf(db: DbOrTx, userId: number): Promise<OrderWithTitles[]> {
   return db
-    .select(withGig)
+    .select(withTitles)
     .from(orders)
     .leftJoin(gigs, eq(gigs.id, orders.gigId))
+    .leftJoin(marketplaceItems, eq(marketplaceItems.id, orders.marketplaceItemId))
     .where(and(or(eq(orders.customerId, userId), eq(orders.providerId, userId)), wasAuthorisedSql))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** What a checkout pays for: a gig to book, or a marketplace item to buy. */
+export type Purchase = { kind: 'gig'; gigId: number } | { kind: 'item'; itemId: number };
+
+/** Whether the order is for what `purchase` names. */
+export const isOrderOf = (order: Pick<OrderRow, 'gigId' | 'marketplaceItemId'>, purchase: Purchase) =>
+  purchase.kind === 'gig' ? order.gigId === purchase.gigId : order.marketplaceItemId === purchase.itemId;
+
+/** A new order's columns: awaiting payment, the amounts from `priceCents` by the one fee rule (`computeFees`). */
+function newOrder(customerId: number, providerId: number, priceCents: number, process: OrderProcessName) {
+  const fees = computeFees(priceCents);
+  return {
+    customerId,
+    providerId,
+    totalAmountCents: fees.totalCents,
+    platformFeeCents: fees.platformFeeCents,
+    priceCents: fees.baseCents,
+    transactionFeeCents: fees.transactionFeeCents,
+    status: 'awaiting_payment',
+    processName: process,
+    processVersion: latestProcess(process).version,
+  } as const;
 }
 
 /**
@@ -102,19 +133,9 @@ export async function openBooking(
   customerId: number,
   gig: { id: number; providerId: number; priceCents: number },
 ): Promise<OrderRow | undefined> {
-  const fees = computeFees(gig.priceCents);
   const [created] = await db
     .insert(orders)
-    .values({
-      gigId: gig.id,
-      customerId,
-      providerId: gig.providerId,
-      totalAmountCents: fees.totalCents,
-      platformFeeCents: fees.platformFeeCents,
-      priceCents: fees.baseCents,
-      transactionFeeCents: fees.transactionFeeCents,
-      status: 'awaiting_payment',
-    })
+    .values({ ...newOrder(customerId, gig.providerId, gig.priceCents, 'gig-booking'), gigId: gig.id })
     .onConflictDoNothing({
       target: [orders.customerId, orders.gigId],
       where: sql`status = 'awaiting_payment'`,
@@ -129,6 +150,68 @@ export async function openBooking(
       and(eq(orders.customerId, customerId), eq(orders.gigId, gig.id), eq(orders.status, 'awaiting_payment')),
     );
   return open;
+}
+
+/**
+ * The statuses in which an order holds its marketplace item (`pending`, bought by nobody else): from
+ * checkout until it is released, refunded or cancelled. The unique index `orders_open_item_unique`
+ * allows one such order per item.
+ */
+export const ITEM_HOLDING_STATUSES = [
+  'awaiting_payment',
+  'payment_processing',
+  'payment_held',
+  'in_dispute',
+] as const;
+
+/** The order holding the item (one at most), if any. */
+export async function orderHoldingItem(db: DbOrTx, itemId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.marketplaceItemId, itemId), inArray(orders.status, [...ITEM_HOLDING_STATUSES])));
+  return row;
+}
+
+/**
+ * A new order of a marketplace item (`awaiting_payment`, the item-purchase process, no gig), the amounts
+ * from the item's price by the one fee rule; undefined when another order holds the item meanwhile (the
+ * unique index `orders_open_item_unique`: two buyers racing get one order).
+ */
+export async function openItemOrder(
+  db: DbOrTx,
+  customerId: number,
+  item: { id: number; sellerId: number; priceCents: number },
+): Promise<OrderRow | undefined> {
+  const [created] = await db
+    .insert(orders)
+    .values({
+      ...newOrder(customerId, item.sellerId, item.priceCents, 'item-purchase'),
+      gigId: null,
+      isMarketplaceItem: true,
+      marketplaceItemId: item.id,
+    })
+    .onConflictDoNothing({
+      target: orders.marketplaceItemId,
+      where: sql`marketplace_item_id is not null and status in ('awaiting_payment', 'payment_processing', 'payment_held', 'in_dispute')`,
+    })
+    .returning();
+  return created;
+}
+
+/**
+ * Keeps the customer's note to the provider (or seller) on their open booking, to be posted once its
+ * payment is authorised (booking-note.ts). A note given again replaces it (an empty one removes it);
+ * none given keeps it. Never once posted, nor on a booking no longer awaiting payment.
+ */
+export async function keepBookingNote(db: DbOrTx, orderId: number, note: string | undefined): Promise<void> {
+  if (note === undefined) return;
+  await db
+    .update(orders)
+    .set({ bookingNote: note.trim() || null })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment'), isNull(orders.bookingNoteSentAt)),
+    );
 }
 
 /** Stores the order's intent unless it already has one; the order as stored afterwards. */
