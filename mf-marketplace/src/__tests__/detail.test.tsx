@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeTestUser, stubFetch } from '@campus/shell/testing';
 import { conversationWith, deferred, makeItem, photo, thumb } from '../test/fixtures';
+import { BUY_TEXT } from '../features/detail/BuyWithEscrow';
 import { currentLocation, renderDetail } from '../test/render';
 
 const buyer = makeTestUser({ id: 1 });
@@ -252,5 +253,70 @@ describe('Contact Seller', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST /api/conversations')).toHaveLength(0);
+  });
+});
+
+describe('Buy with secure escrow', () => {
+  const buyLink = () => screen.queryByRole('link', { name: BUY_TEXT.button });
+
+  it('offers a signed-in student an available item through the checkout, above Contact Seller', async () => {
+    stubFetch({ 'GET /api/marketplace/1': { body: makeItem(1) } });
+    const { user } = renderDetail('/marketplace/1', buyer);
+    await screen.findByRole('heading', { level: 1, name: 'Item 1' });
+    const link = screen.getByRole('link', { name: BUY_TEXT.button });
+    expect(link).toHaveAttribute('href', '/checkout/item/1');
+    expect(screen.getByText(BUY_TEXT.note)).toBeInTheDocument();
+    const contact = screen.getByRole('button', { name: 'Contact Seller' });
+    expect(Boolean(link.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+    await user.click(link);
+    expect(currentLocation().path).toBe('/checkout/item/1');
+  });
+
+  it('is not offered to a visitor (Contact Seller asks them to log in) nor to the seller', async () => {
+    stubFetch({ 'GET /api/marketplace/1': { body: makeItem(1) } });
+    const visitor = renderDetail('/marketplace/1', null);
+    await screen.findByRole('heading', { level: 1, name: 'Item 1' });
+    expect(buyLink()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeInTheDocument();
+    visitor.unmount();
+
+    stubFetch({ 'GET /api/marketplace/1': { body: makeItem(1, { canEdit: true }) } });
+    renderDetail('/marketplace/1', seller);
+    await screen.findByRole('heading', { level: 1, name: 'Item 1' });
+    expect(buyLink()).not.toBeInTheDocument();
+  });
+
+  it('says a pending item is reserved, and offers no purchase', async () => {
+    stubFetch({ 'GET /api/marketplace/1': { body: makeItem(1, { status: 'pending' }) } });
+    renderDetail('/marketplace/1', buyer);
+    const reserved = (await screen.findByText(BUY_TEXT.reserved)).closest('[role="status"]');
+    expect(reserved).not.toBeNull();
+    expect(within(reserved as HTMLElement).getByText(BUY_TEXT.reservedTitle)).toBeInTheDocument();
+    expect(buyLink()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeInTheDocument();
+  });
+
+  it('offers nothing more than its badge for a sold item', async () => {
+    stubFetch({ 'GET /api/marketplace/1': { body: makeItem(1, { status: 'sold' }) } });
+    renderDetail('/marketplace/1', buyer);
+    await screen.findByRole('heading', { level: 1, name: 'Item 1' });
+    expect(within(screen.getByText('$45.00')).getByText('Sold')).toBeInTheDocument();
+    expect(buyLink()).not.toBeInTheDocument();
+    expect(screen.queryByText(BUY_TEXT.reservedTitle)).not.toBeInTheDocument();
+  });
+});
+
+describe("the seller's status while an order holds the item", () => {
+  it("says why the server refused the change (409) and keeps the item's status", async () => {
+    const held = 'This item is reserved by an order in progress.';
+    stubFetch({
+      'GET /api/marketplace/1': { body: makeItem(1, { canEdit: true, status: 'pending' }) },
+      'PUT /api/marketplace/1/status': { status: 409, body: { message: held } },
+    });
+    const { user } = renderDetail('/marketplace/1', seller);
+    await screen.findByRole('heading', { level: 1, name: 'Item 1' });
+    await user.selectOptions(screen.getByLabelText('Listing status'), 'available');
+    expect(await screen.findByText(held)).toBeInTheDocument();
+    expect(screen.getByLabelText('Listing status')).toHaveValue('pending');
   });
 });

@@ -12,6 +12,7 @@ import {
   media,
   SectionBoundary,
 } from '@campus/ui';
+import { BuyWithEscrow } from './BuyWithEscrow';
 import { ContactSeller } from './ContactSeller';
 import { Gallery } from './Gallery';
 import { OwnerActions } from './OwnerActions';
@@ -65,6 +66,12 @@ const Price = styled.p`
   font-size: 1.75rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
 `;
 
 const Description = styled.p`
@@ -133,7 +140,8 @@ const Tips = styled.ul`
 
 /**
  * One item: photos, title, price and status with what the viewer may do (the seller, told by the
- * reply's `canEdit`: Edit Listing, Delete Listing and the status; anyone else: Contact Seller), the
+ * reply's `canEdit`: Edit Listing, Delete Listing and the status; anyone else: Buy with secure escrow
+ * while it is available, or that it is reserved while pending, and Contact Seller), the
  * description, the details, the seller and the safety tips.
  */
 export function ItemDetails({ item }: { item: MarketplaceItem }) {
@@ -153,7 +161,14 @@ export function ItemDetails({ item }: { item: MarketplaceItem }) {
           <Badge variant={STATUS_BADGES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
         </Price>
         <SectionBoundary name="the actions">
-          {item.canEdit ? <OwnerActions item={item} /> : <ContactSeller item={item} />}
+          {item.canEdit ? (
+            <OwnerActions item={item} />
+          ) : (
+            <Actions>
+              <BuyWithEscrow item={item} />
+              <ContactSeller item={item} />
+            </Actions>
+          )}
         </SectionBoundary>
         <Facts>
           <div>
