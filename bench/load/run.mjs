@@ -2,11 +2,12 @@
 /**
  * Load benchmark: simulated students (200 by default) for 5 minutes against two product instances on
  * one PostgreSQL server, in the journeys a campus makes: browse and search gigs and items, sign in,
- * message each other (with the live stream open), book and pay with the sandbox (intent, card 4242,
- * completion, capture), confirm receipt, review, list and edit items. Prints requests per second,
- * p50/p95/p99 per journey step, errors by step and status, and an integrity check: every acknowledged
- * message, order, payment, review and item present exactly once, every ledger journal balanced, escrow
- * equal to the held orders.
+ * message each other (with the live stream open), book gigs and buy items with escrow through the
+ * sandbox (intent with a note to the provider or seller, card 4242, completion, capture), confirm
+ * receipt, review, list and edit items. Prints requests per second, p50/p95/p99 per journey step,
+ * errors by step and status, and an integrity check: every acknowledged message, order, payment, review
+ * and item present exactly once, each checkout note posted once after authorisation, each item bought
+ * held by one order at a time, every ledger journal balanced, escrow equal to the held orders.
  *
  * Usage (from the repository root; no build needed: the product is bundled from backend/src):
  *

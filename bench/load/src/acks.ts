@@ -6,7 +6,10 @@ export type OrderStage = 'booked' | 'paid' | 'captured' | 'confirmed';
 export interface AckedOrder {
   intentId: string;
   customerId: number;
-  gigId: number;
+  /** What it pays for: a gig (a booking) or a marketplace item (a purchase). */
+  bought: { gigId: number } | { itemId: number };
+  /** The note to the provider or seller sent with the checkout (unique per order), if any. */
+  note?: string;
   /** Known from POST /api/payment-complete on. */
   orderId?: number;
   stage: OrderStage;
@@ -23,6 +26,11 @@ export class Acks {
   readonly reviews = new Map<number, number>();
   /** Item id -> its seller and the title of its last acknowledged write. */
   readonly items = new Map<number, { sellerId: number; title: string }>();
+  /**
+   * Items a student set out to buy: no two students try the same item (a campus's second buyer is
+   * told it is no longer available; here that 409 would count as an error). Claimed before the call.
+   */
+  readonly claimedItems = new Set<number>();
 
   /** Acknowledged messages whose event reached the recipient's open stream. */
   deliveredCount(): number {

@@ -88,9 +88,11 @@ export async function checkIntegrity(
         (wrong.length ? `; missing or changed: ${list(wrong)}` : '') +
         (doubled.length ? `; stored twice: ${doubled.length}` : ''),
     });
+    // the checkout notes are posted by the product, at authorisation: checked on their own below
+    const notes = [...acks.orders.values()].flatMap((o) => (o.note ? [o.note] : []));
     const [sent] = await q<{ n: number }>(
-      'select count(*)::int as n from messages where sender_id = any($1::int[])',
-      [studentIds],
+      'select count(*)::int as n from messages where sender_id = any($1::int[]) and content <> all($2::text[])',
+      [studentIds, notes],
     );
     checks.push(
       extraRows('messages: none beyond the acknowledged', ids.length, sent?.n ?? 0, failed.messages),
@@ -150,6 +152,60 @@ export async function checkIntegrity(
         failed.bookings,
       ),
     );
+
+    // checkout notes: one message from the customer to the provider or seller once the payment was
+    // authorised, none for a checkout never paid
+    const noted = acked.filter((o) => o.note !== undefined);
+    const noteRows = await q<{ intent: string; authorised: boolean; n: number; fromCustomer: number }>(
+      `select o.payment_intent_id as intent, o.authorised_at is not null as authorised,
+              count(m.id)::int as n, count(m.id) filter (where m.sender_id = o.customer_id)::int as "fromCustomer"
+       from orders o
+       left join messages m on m.content = o.booking_note
+        and m.conversation_id = (select c.id from conversations c
+          where c.participant_one_id = least(o.customer_id, o.provider_id)
+            and c.participant_two_id = greatest(o.customer_id, o.provider_id))
+       where o.payment_intent_id = any($1::text[])
+       group by o.id`,
+      [noted.map((o) => o.intentId)],
+    );
+    const noteOf = new Map(noteRows.map((r) => [r.intent, r]));
+    const badNotes = noted.filter((o) => {
+      const row = noteOf.get(o.intentId);
+      const want = row?.authorised ? 1 : 0;
+      return !row || row.n !== want || row.fromCustomer !== want;
+    });
+    const posted = noteRows.filter((r) => r.authorised).length;
+    checks.push({
+      name: 'checkout notes: posted once to the pair once the payment was authorised, never before',
+      ok: badNotes.length === 0,
+      detail:
+        `${noted.length} checkouts with a note, ${posted} authorised` +
+        (badNotes.length ? `; wrong: ${list(badNotes.map((o) => o.intentId))}` : ''),
+    });
+
+    // items bought: pending while an order holds it, sold once one was released, else available again
+    const boughtItems = [...new Set(acked.flatMap((o) => ('itemId' in o.bought ? [o.bought.itemId] : [])))];
+    const itemRows = await q<{ id: number; status: string; holding: number; released: number }>(
+      `select i.id, i.status,
+              count(o.id) filter (where o.status in ('awaiting_payment', 'payment_processing', 'payment_held', 'in_dispute'))::int as holding,
+              count(o.id) filter (where o.status in ('confirmed_completed', 'funds_released', 'completed'))::int as released
+       from marketplace_items i join orders o on o.marketplace_item_id = i.id
+       where i.id = any($1::int[]) group by i.id`,
+      [boughtItems],
+    );
+    const badBought = itemRows.filter((r) => {
+      const want = r.released > 0 ? 'sold' : r.holding > 0 ? 'pending' : 'available';
+      return r.holding > 1 || r.released > 1 || (r.released > 0 && r.holding > 0) || r.status !== want;
+    });
+    const count = (status: string) => itemRows.filter((r) => r.status === status).length;
+    checks.push({
+      name: 'items bought: one order at a time, pending while held, sold once released',
+      ok: badBought.length === 0 && itemRows.length === boughtItems.length,
+      detail:
+        `${boughtItems.length} items with acknowledged purchases: ${count('sold')} sold, ` +
+        `${count('pending')} pending, ${count('available')} available again` +
+        (badBought.length ? `; wrong: ${list(badBought.map((r) => `${r.id} ${r.status}`))}` : ''),
+    });
 
     // reviews
     const reviewIds = [...acks.reviews.keys()];

@@ -1,7 +1,8 @@
 /**
  * What a simulated student does: signs in, keeps the live stream open, then loops over journeys a
  * campus really makes (browse and search gigs and items, message another student, book and pay a gig,
- * sell an item, look at orders, sign in again), with think time between steps, until the run ends.
+ * buy an item with escrow, sell an item, look at orders, sign in again), with think time between
+ * steps, until the run ends.
  */
 import {
   api,
@@ -13,11 +14,11 @@ import {
 } from '@campus/contracts';
 import { THROTTLE_RULES } from '../../../backend/src/auth/throttle';
 import type { EventStream } from '../../messages/src/http';
-import type { Acks } from './acks';
+import type { AckedOrder, Acks } from './acks';
 import { Gate } from './gate';
 import type { Campus } from './seed';
 import type { Session } from './session';
-import { STEPS, type Stats } from './stats';
+import { STEPS, type Stats, type Step } from './stats';
 
 export interface World {
   campus: Campus;
@@ -174,26 +175,38 @@ async function message(s: Student, w: World): Promise<void> {
   }
 }
 
-/** Checkout as the browser does it (intent, the sandbox's card form, completion, capture), then maybe the receipt and a review. */
-async function bookAndPay(s: Student, w: World): Promise<void> {
+/** A note to the provider or seller, unique per checkout (the integrity check finds its one message). */
+function noteOf(s: Student): string {
+  s.seq += 1;
+  return `load note ${s.session.account.id}.${s.seq}: I am free after 3 pm, meet at the library?`;
+}
+
+/**
+ * Checkout as the browser does it: the intent (`body`: what is bought, maybe a note), the sandbox's
+ * card form, the success page's completion and the capture into escrow; then, for 70%, the order page
+ * and the confirmation of receipt (some services are still to come, some items still to be handed
+ * over, when the run ends: their money stays in escrow). The order's id once confirmed, else undefined.
+ */
+async function checkout(
+  s: Student,
+  w: World,
+  intentStep: Step,
+  bought: AckedOrder['bought'],
+  note: string | undefined,
+): Promise<number | undefined> {
   const me = s.session.account.id;
-  const gigs = w.campus.bookable.filter((g) => g.providerId !== me);
-  if (gigs.length === 0) return;
-  const gig = pick(gigs);
-  await s.session.send(STEPS.gig, 'GET', `/api/gigs/${gig.id}`, anything);
-  if (!(await think(w))) return;
   const intent = await s.session.send(
-    STEPS.createIntent,
+    intentStep,
     'POST',
     api.createPaymentIntent.path,
     (b) => api.createPaymentIntent.reply.parse(b),
-    { gigId: gig.id },
+    { ...('gigId' in bought ? { gigId: bought.gigId } : { marketplaceItemId: bought.itemId }), note },
   );
-  if (!intent) return;
+  if (!intent) return undefined;
   const intentId = intent.clientSecret.slice(0, intent.clientSecret.indexOf('_secret_'));
-  const order = { intentId, customerId: me, gigId: gig.id, stage: 'booked' as const };
+  const order: AckedOrder = { intentId, customerId: me, bought, stage: 'booked', ...(note ? { note } : {}) };
   w.acks.orders.set(intentId, order);
-  if (!(await think(w))) return; // typing the card
+  if (!(await think(w))) return undefined; // typing the card
   const confirmed = await s.session.send(
     STEPS.sandboxConfirm,
     'POST',
@@ -204,7 +217,7 @@ async function bookAndPay(s: Student, w: World): Promise<void> {
       card: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2034, cvc: '123' },
     },
   );
-  if (!confirmed) return;
+  if (!confirmed) return undefined;
   // the success page: completion, then the capture into escrow, as the checkout does at once
   const done = await s.session.send(
     STEPS.paymentComplete,
@@ -213,7 +226,7 @@ async function bookAndPay(s: Student, w: World): Promise<void> {
     (b) => api.paymentComplete.reply.parse(b),
     { paymentIntentId: intentId },
   );
-  if (!done) return;
+  if (!done) return undefined;
   w.acks.orders.set(intentId, { ...order, orderId: done.orderId, stage: 'paid' });
   const captured = await s.session.send(
     STEPS.capture,
@@ -222,12 +235,11 @@ async function bookAndPay(s: Student, w: World): Promise<void> {
     (b) => api.capturePayment.reply.parse(b),
     { orderId: done.orderId, paymentIntentId: intentId },
   );
-  if (!captured) return;
+  if (!captured) return undefined;
   w.acks.orders.set(intentId, { ...order, orderId: done.orderId, stage: 'captured' });
-  // some services are still to come when the run ends: their money stays in escrow
-  if (chance(0.3) || !(await think(w))) return;
+  if (chance(0.3) || !(await think(w))) return undefined;
   await s.session.send(STEPS.order, 'GET', `/api/orders/${done.orderId}`, anything);
-  if (!(await think(w))) return;
+  if (!(await think(w))) return undefined;
   const receipt = await s.session.send(
     STEPS.confirmReceipt,
     'POST',
@@ -235,17 +247,55 @@ async function bookAndPay(s: Student, w: World): Promise<void> {
     (b) => api.confirmReceipt.reply.parse(b),
     { orderId: done.orderId },
   );
-  if (!receipt) return;
+  if (!receipt) return undefined;
   w.acks.orders.set(intentId, { ...order, orderId: done.orderId, stage: 'confirmed' });
+  return done.orderId;
+}
+
+/** Books a student's gig (a note to the provider for 30%), pays, maybe confirms and reviews it. */
+async function bookAndPay(s: Student, w: World): Promise<void> {
+  const me = s.session.account.id;
+  const gigs = w.campus.bookable.filter((g) => g.providerId !== me);
+  if (gigs.length === 0) return;
+  const gig = pick(gigs);
+  await s.session.send(STEPS.gig, 'GET', `/api/gigs/${gig.id}`, anything);
   if (!(await think(w))) return;
+  const orderId = await checkout(
+    s,
+    w,
+    STEPS.createIntent,
+    { gigId: gig.id },
+    chance(0.3) ? noteOf(s) : undefined,
+  );
+  if (orderId === undefined || !(await think(w))) return;
   const review = await s.session.send(
     STEPS.review,
     'POST',
     api.createReview.path,
     (b) => api.createReview.reply.parse(b),
-    { orderId: done.orderId, rating: 3 + Math.floor(Math.random() * 3), comment: 'Clear and on time.' },
+    { orderId, rating: 3 + Math.floor(Math.random() * 3), comment: 'Clear and on time.' },
   );
-  if (review) w.acks.reviews.set(review.id, done.orderId);
+  if (review) w.acks.reviews.set(review.id, orderId);
+}
+
+/**
+ * Buys an available item with secure escrow (a note to the seller for half of them): its page, then
+ * the same checkout as a gig's; confirmed, the item is sold. An item is claimed before its purchase
+ * starts, so no two students try the same one; the seeded items and the students' own listings are
+ * for sale, never the buyer's own.
+ */
+async function buyItem(s: Student, w: World): Promise<void> {
+  const me = s.session.account.id;
+  const forSale = [
+    ...w.campus.itemIds,
+    ...[...w.acks.items].filter(([, item]) => item.sellerId !== me).map(([id]) => id),
+  ].filter((id) => !w.acks.claimedItems.has(id) && !s.items.includes(id));
+  if (forSale.length === 0) return;
+  const itemId = pick(forSale);
+  w.acks.claimedItems.add(itemId);
+  await s.session.send(STEPS.item, 'GET', `/api/marketplace/${itemId}`, anything);
+  if (!(await think(w))) return;
+  await checkout(s, w, STEPS.buyIntent, { itemId }, chance(0.5) ? noteOf(s) : undefined);
 }
 
 async function sellItem(s: Student, w: World): Promise<void> {
@@ -304,10 +354,11 @@ async function signInAgain(s: Student, w: World): Promise<void> {
 }
 
 const JOURNEYS: Array<{ weight: number; run: (s: Student, w: World) => Promise<void> }> = [
-  { weight: 30, run: browseGigs },
-  { weight: 20, run: browseItems },
+  { weight: 27, run: browseGigs },
+  { weight: 17, run: browseItems },
   { weight: 18, run: message },
   { weight: 12, run: bookAndPay },
+  { weight: 6, run: buyItem },
   { weight: 10, run: sellItem },
   { weight: 7, run: myOrders },
   { weight: 3, run: signInAgain },

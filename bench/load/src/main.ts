@@ -126,7 +126,7 @@ export function run(ctx: RunContext): Promise<number> {
       campus.students.map((a) => a.id),
       {
         messages: failed(STEPS.sendMessage),
-        bookings: failed(STEPS.createIntent),
+        bookings: failed(STEPS.createIntent) + failed(STEPS.buyIntent),
         reviews: failed(STEPS.review),
         items: failed(STEPS.createItem),
       },

@@ -32,6 +32,7 @@ export const STEPS = {
   startConversation: step('POST /api/conversations', 'write'),
   sendMessage: step('POST /api/messages', 'write'),
   createIntent: step('POST /api/create-payment-intent', 'payment'),
+  buyIntent: step('POST /api/create-payment-intent (item)', 'payment'),
   sandboxConfirm: step('POST /api/sandbox/confirm', 'payment'),
   paymentComplete: step('POST /api/payment-complete', 'payment'),
   capture: step('POST /api/capture-payment', 'payment'),
