@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { api, type Dashboard, type OrderTransition } from '@campus/contracts';
+import { api, computeFees, latestProcess, type Dashboard, type OrderTransition } from '@campus/contracts';
 import { gigs, orders } from '../../src/db/schema';
 import { queryRows } from '../../src/db/sql';
 import { customerCard, providerPaidOut, providerPayable } from '../../src/ledger/accounts';
@@ -10,6 +10,7 @@ import { Browser, signedIn } from '../auth/browser';
 import { json, must, startTestServer, type TestServer } from '../harness';
 import { JORDAN, userIds } from '../messages/live';
 import { orderIn, parties, type Parties } from '../orders/fixtures';
+import { itemFor } from '../orders/item-support';
 import { releasedOrder, signInAs } from './support';
 
 let server: TestServer;
@@ -43,10 +44,9 @@ beforeAll(async () => {
   o.confirmed = await orderIn(server.db, p, 'payment_held');
   await step(o.confirmed, 'confirm_receipt', asCustomer);
   o.held = await orderIn(server.db, p, 'payment_held');
-  o.disputed = await orderIn(server.db, p, 'payment_held');
-  await step(o.disputed, 'open_dispute', asCustomer);
-  o.partlyRefunded = await orderIn(server.db, p, 'payment_held');
-  await step(o.partlyRefunded, 'open_dispute', asCustomer);
+  // disputed once the provider marked the service delivered (the dispute window runs from delivery)
+  o.disputed = await orderIn(server.db, p, 'in_dispute');
+  o.partlyRefunded = await orderIn(server.db, p, 'in_dispute');
   // $10 of $26.40 back to the card: the platform keeps its $1.40, the provider is owed $15
   await step(o.partlyRefunded, 'resolve_refund', { kind: 'operator', userId: null }, 1000);
   o.voided = await orderIn(server.db, p, 'payment_processing');
@@ -172,6 +172,57 @@ describe('GET /api/dashboard', () => {
     expect(providerAfter).toEqual({
       ...providerBefore,
       balances: { ...providerBefore.balances, inEscrow: 26.4 },
+    });
+  });
+});
+
+describe('item purchases on the dashboard', () => {
+  /** An order of a new $40 item of the seller's, moved by the item-purchase process's own transitions. */
+  async function itemOrder(q: Parties, path: Array<[OrderTransition, TransitionActor]>): Promise<number> {
+    const fees = computeFees(4000);
+    const [row] = await server.db
+      .insert(orders)
+      .values({
+        gigId: null,
+        isMarketplaceItem: true,
+        marketplaceItemId: await itemFor(server.db, q.providerId, { priceCents: 4000 }),
+        customerId: q.customerId,
+        providerId: q.providerId,
+        totalAmountCents: fees.totalCents,
+        platformFeeCents: fees.platformFeeCents,
+        priceCents: fees.baseCents,
+        transactionFeeCents: fees.transactionFeeCents,
+        status: 'awaiting_payment',
+        processName: 'item-purchase',
+        processVersion: latestProcess('item-purchase').version,
+      })
+      .returning({ id: orders.id });
+    const orderId = must(row).id;
+    for (const [transition, actor] of path) await step(orderId, transition, actor);
+    return orderId;
+  }
+
+  it("counts the seller's and the buyer's item orders beside gig orders: finished, earned, spent, in escrow", async () => {
+    const q = await parties(server.db);
+    const system = { kind: 'system', userId: null } as const;
+    const buyer = { kind: 'customer', userId: q.customerId } as const;
+    const paid: Array<[OrderTransition, TransitionActor]> = [
+      ['authorise', system],
+      ['capture', system],
+    ];
+    await itemOrder(q, [...paid, ['confirm_receipt', buyer]]); // bought and received
+    await itemOrder(q, paid); // paid, not handed over yet
+    const total = computeFees(4000).totalCents / 100;
+    expect(await dashboardOf(await signInAs(server, q.providerId))).toEqual({
+      ...ZERO,
+      completedOrders: 1,
+      totalEarnings: 40,
+      balances: { inEscrow: total, payable: 40, paidOut: 0 },
+    });
+    expect(await dashboardOf(await signInAs(server, q.customerId))).toEqual({
+      ...ZERO,
+      completedOrders: 1,
+      totalSpent: 2 * total,
     });
   });
 });

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { computeFees, DISPUTE_WINDOW_DAYS, ESCROW_RELEASE_DAYS, type OrderStatus } from '@campus/contracts';
+import {
+  computeFees,
+  latestProcess,
+  DISPUTE_WINDOW_DAYS,
+  ESCROW_RELEASE_DAYS,
+  type OrderStatus,
+} from '@campus/contracts';
 import { orders, users } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { postJournal } from '../../src/ledger/journal';
@@ -54,6 +60,7 @@ export async function releasedOrder(
         transactionFeeCents: fees.transactionFeeCents,
         status,
         createdAt: bookedAt,
+        processVersion: latestProcess('gig-booking').version,
         authorisedAt: bookedAt,
         paymentCapturedAt: bookedAt,
         escrowReleaseDate: new Date(bookedAt.getTime() + ESCROW_RELEASE_DAYS * DAY),
