@@ -13,6 +13,7 @@ const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email/VerifyEmailPage'));
 const PrivacyPolicyPage = lazy(() => import('../pages/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('../pages/legal/TermsOfServicePage'));
+const NotificationsPage = lazy(() => import('../pages/notifications/NotificationsPage'));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       // The spec names /orders as a button target without a screen: the list lives in the profile
       // (/orders/{id}, the order page, is a remote route).
       { path: paths.orders, element: <Navigate to={paths.profile('orders')} replace /> },
+      { path: paths.notifications, element: guarded(shellPage(<NotificationsPage />)) },
       { path: paths.privacy, element: shellPage(<PrivacyPolicyPage />) },
       { path: paths.terms, element: shellPage(<TermsOfServicePage />) },
       { path: '*', element: <NotFoundPage /> },

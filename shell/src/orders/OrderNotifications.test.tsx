@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { OrderNotice } from '@campus/contracts';
+import type { Notification } from '@campus/contracts';
 import { useAuth } from '@campus/shell/runtime';
 import {
   fakeLiveStream,
@@ -10,12 +10,15 @@ import {
 } from '../runtime/testing';
 import { OrderNotifications } from './OrderNotifications';
 
-const notice = (overrides: Partial<OrderNotice> = {}): OrderNotice => ({
+const notification = (overrides: Partial<Notification> = {}): Notification => ({
+  id: 7,
+  kind: 'order',
+  text: 'New order #12 for Calculus tutoring: the payment is authorised',
   orderId: 12,
-  status: 'payment_processing',
   transition: 'authorise',
-  gigTitle: 'Calculus tutoring',
-  viewerRole: 'provider',
+  link: '/orders/12',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  readAt: null,
   ...overrides,
 });
 
@@ -35,60 +38,68 @@ beforeEach(() => {
 });
 afterEach(() => live.restore());
 
-async function signedIn() {
+async function signedIn(route = '/') {
   renderWithProviders(
     <>
       <OrderNotifications />
       <SignOut />
     </>,
-    { user: makeTestUser() },
+    { user: makeTestUser(), route },
   );
   await waitFor(() => expect(live.all).toHaveLength(1));
   live.open();
 }
 
-describe('order notifications', () => {
-  it('tells a provider of a new paid order, naming the gig', async () => {
-    await signedIn();
-    live.send('order', notice());
+describe('notification toasts', () => {
+  it('shows a notification that arrives on an open page, in the process table’s words', async () => {
+    await signedIn('/gigs');
+    live.send('notification', { notification: notification(), unread: 1 });
     const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('New order');
-    expect(toast).toHaveTextContent('You have a new paid order for "Calculus tutoring".');
-  });
-
-  it('says it without the gig when the gig has no title any more', async () => {
-    await signedIn();
-    live.send('order', notice({ gigTitle: null }));
-    expect(screen.getByRole('status')).toHaveTextContent('You have a new paid order.');
+    expect(toast).toHaveTextContent('Order update');
+    expect(toast).toHaveTextContent('New order #12 for Calculus tutoring: the payment is authorised');
   });
 
   it.each([
-    ['provider', 'cancel'],
-    ['provider', 'expire_authorisation'],
-    ['customer', 'expire_authorisation'],
-  ] as const)('tells the %s of a paid order cancelled (%s)', async (viewerRole, transition) => {
+    ['review', 'New review', 'Maya reviewed Calculus tutoring: 5 stars'],
+    ['review_reply', 'Reply to your review', 'Jordan replied to your review of Calculus tutoring'],
+  ] as const)('titles a %s notification', async (kind, title, text) => {
     await signedIn();
-    live.send('order', notice({ viewerRole, transition, status: 'cancelled', orderId: 31 }));
-    const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Order cancelled');
-    expect(toast).toHaveTextContent('Order #31 was cancelled.');
+    live.send('notification', {
+      notification: notification({
+        kind,
+        text,
+        orderId: null,
+        transition: null,
+        link: '/gigs/4#gig-reviews',
+      }),
+      unread: 2,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(title);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
-  it.each([
-    ['customer', 'authorise'],
-    ['provider', 'capture'],
-    ['customer', 'cancel'],
-    ['provider', 'abandon_payment'],
-  ] as const)('shows nothing to the %s for %s', async (viewerRole, transition) => {
-    await signedIn();
-    live.send('order', notice({ viewerRole, transition }));
+  it('stays quiet on the page the notification links to, which shows the change itself', async () => {
+    await signedIn('/orders/12');
+    live.send('notification', { notification: notification(), unread: 1 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('ignores events that are not order notices', async () => {
+  it('no longer toasts the order events themselves (one toast per notification)', async () => {
+    await signedIn();
+    live.send('order', {
+      orderId: 12,
+      status: 'payment_processing',
+      transition: 'authorise',
+      gigTitle: 'Calculus tutoring',
+      viewerRole: 'provider',
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('ignores events that are not notifications', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await signedIn();
-    live.send('order', { orderId: 'twelve', transition: 'authorise', viewerRole: 'provider' });
+    live.send('notification', { notification: { id: 'seven' }, unread: 1 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     warn.mockRestore();
   });
@@ -100,7 +111,7 @@ describe('order notifications', () => {
     await waitFor(() => expect(stream.closed).toBe(true));
     // An event the closed stream could still deliver reaches no listener.
     stream.readyState = stream.OPEN;
-    act(() => stream.send('order', notice()));
-    expect(screen.queryByText('New order')).not.toBeInTheDocument();
+    act(() => stream.send('notification', { notification: notification(), unread: 1 }));
+    expect(screen.queryByText('Order update')).not.toBeInTheDocument();
   });
 });

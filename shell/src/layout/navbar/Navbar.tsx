@@ -8,8 +8,9 @@ import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';
 import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
+import { NotificationBell } from './NotificationBell';
 import { BELOW_DESKTOP_NAV, DESKTOP_NAV, PUBLIC_LINKS, SIGNED_IN_LINKS } from './navItems';
-import { UnreadBadge, withUnreadCount } from './UnreadBadge';
+import { CornerBadge, withUnreadCount } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 import { useUnreadCount } from './useUnreadCount';
 import { usePageTitle } from '../title/usePageTitle';
@@ -54,6 +55,18 @@ const SearchSlot = styled.div`
   }
 `;
 
+/** The bell, the account menu or sign-in buttons, and the phone menu's button, at the bar's end. */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+  ${media.sm} {
+    gap: 8px;
+    margin-left: 0;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -65,24 +78,15 @@ const Actions = styled.div`
 
 const MenuToggle = styled(IconButton)`
   position: relative;
-  margin-left: auto;
-  ${media.sm} {
-    margin-left: 0;
-  }
   ${DESKTOP_NAV} {
     display: none;
   }
 `;
 
-/** The unread count on the menu button's corner: on phones the count shows before the menu opens. */
-const MenuBadge = styled(UnreadBadge)`
-  position: absolute;
-  top: -2px;
-  right: -4px;
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
-`;
-
-/** Top bar: brand, links, gig search, sign-in buttons or the account menu; a slide-out menu on phones. */
+/**
+ * Top bar: brand, links, gig search, the notification bell and the account menu (or sign-in buttons);
+ * a slide-out menu on phones, where the bell stays in the bar.
+ */
 export function Navbar() {
   const { user } = useAuth();
   const unread = useUnreadCount(user !== null);
@@ -111,33 +115,36 @@ export function Navbar() {
         <SearchSlot>
           <GigSearch id="gig-search" />
         </SearchSlot>
-        <Actions>
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <>
-              <Button as={Link} to="/auth" variant="ghost" size="sm">
-                Log in
-              </Button>
-              <Button as={Link} to="/auth" size="sm">
-                Sign up
-              </Button>
-            </>
-          )}
-        </Actions>
-        <MenuToggle
-          ref={toggle}
-          type="button"
-          aria-label={withUnreadCount('Open menu', unread)}
-          aria-expanded={menuOpen}
-          aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
-          onPointerEnter={MobileMenu.preload}
-          onFocus={MobileMenu.preload}
-        >
-          <Icon name="menu" size={24} />
-          <MenuBadge count={unread} decorative />
-        </MenuToggle>
+        <End>
+          {user && <NotificationBell />}
+          <Actions>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Button as={Link} to="/auth" variant="ghost" size="sm">
+                  Log in
+                </Button>
+                <Button as={Link} to="/auth" size="sm">
+                  Sign up
+                </Button>
+              </>
+            )}
+          </Actions>
+          <MenuToggle
+            ref={toggle}
+            type="button"
+            aria-label={withUnreadCount('Open menu', unread)}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+            onPointerEnter={MobileMenu.preload}
+            onFocus={MobileMenu.preload}
+          >
+            <Icon name="menu" size={24} />
+            <CornerBadge count={unread} decorative />
+          </MenuToggle>
+        </End>
       </Bar>
       {menuOpen && <MobileMenu user={user} unreadCount={unread} onClose={closeMenu} />}
     </Header>

@@ -23,7 +23,7 @@ interface Props {
   decorative?: boolean;
 }
 
-/** The unread message count, '9+' above 9; nothing at 0. */
+/** An unread count (messages, notifications), '9+' above 9; nothing at 0. */
 export function UnreadBadge({ count, className, decorative = false }: Props) {
   if (count <= 0) return null;
   return (
@@ -37,8 +37,19 @@ export function UnreadBadge({ count, className, decorative = false }: Props) {
   );
 }
 
-/** The name of a control that shows the unread count: 'Open menu, 9+ unread messages'. */
-export function withUnreadCount(label: string, count: number): string {
+/** The count on a round icon button's corner (the phone menu's messages, the bell's notifications). */
+export const CornerBadge = styled(UnreadBadge)`
+  position: absolute;
+  top: -2px;
+  right: -4px;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * The name of a control that shows an unread count: 'Open menu, 9+ unread messages',
+ * 'Notifications, 1 unread notification'.
+ */
+export function withUnreadCount(label: string, count: number, what = 'message'): string {
   if (count <= 0) return label;
-  return `${label}, ${unreadBadge(count)} unread message${count === 1 ? '' : 's'}`;
+  return `${label}, ${unreadBadge(count)} unread ${what}${count === 1 ? '' : 's'}`;
 }

@@ -13,6 +13,7 @@ describe('pageTitle', () => {
     expect(pageTitle('/terms-of-service')).toBe('Terms of Service · Campus Skills Marketplace');
     expect(pageTitle('/orders/31')).toBe('Order details · Campus Skills Marketplace');
     expect(pageTitle('/operator/disputes')).toBe('Open disputes · Campus Skills Marketplace');
+    expect(pageTitle('/notifications')).toBe('Notifications · Campus Skills Marketplace');
   });
 
   it('calls any other address the not-found page', () => {

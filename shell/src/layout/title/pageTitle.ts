@@ -25,6 +25,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/marketplace/:itemId', 'Item details'],
   ['/orders', 'My Orders'],
   ['/orders/:orderId', 'Order details'],
+  ['/notifications', 'Notifications'],
   ['/operator/disputes', 'Open disputes'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
