@@ -617,6 +617,8 @@ describe('DELETE /api/marketplace/:id', () => {
       platformFeeCents: 340,
       isMarketplaceItem: true,
       marketplaceItemId: id,
+      processName: 'item-purchase',
+      processVersion: 1,
     });
     await expectMessage(await del(maya, `/api/marketplace/${id}`), 409, ITEM_HAS_ORDERS);
     expect((await viewAs(visitor, id)).id).toBe(id);
