@@ -141,26 +141,74 @@ export interface EscrowFacts {
   process: 'gig-booking' | 'item-purchase';
 }
 
+/** The words of each process: who sells, who buys, what delivery is. */
+const PROCESS_WORDS = {
+  'gig-booking': {
+    provider: 'provider',
+    customer: 'customer',
+    delivered: 'marked the service delivered',
+    markIt: 'Once the service has taken place, mark it delivered',
+  },
+  'item-purchase': {
+    provider: 'seller',
+    customer: 'buyer',
+    delivered: 'marked the item handed over',
+    markIt: 'Hand the item over on campus, then mark it handed over',
+  },
+} as const;
+
+/** 'on May 8, 2025', or the rule's words when the date is not known ('7 days after delivery'). */
 const onDate = (iso: string | null, otherwise: string) => (iso ? `on ${formatLongDate(iso)}` : otherwise);
+const byDate = (iso: string | null, word: 'by' | 'until', otherwise: string) =>
+  iso ? `${word} ${formatLongDate(iso)}` : otherwise;
 
 /**
  * What happens next to a payment held in escrow, in plain words for the viewer (the success screen and
- * the order page): before delivery the delivery deadline, after it the dispute window and the release.
- * Null when the money is not held (before capture, in dispute, or once settled).
+ * the order page). Before delivery: nothing is released; the delivery deadline (the customer may cancel
+ * for a full refund from `deliveryCancellableAt`, refunded automatically at `deliveryRefundAt`). From
+ * delivery: the dispute window and the automatic release. An order of the first gig booking version
+ * (its clock started at capture: a release date without delivery) reads as delivered without the date.
+ * `now` tells whether the customer may already cancel. Null when the money is not held (before
+ * capture, in dispute, or once settled).
  */
-export function escrowNextStep(o: EscrowFacts, viewerRole: 'customer' | 'provider' | 'operator'): string | null {
+export function escrowNextStep(
+  o: EscrowFacts,
+  viewerRole: 'customer' | 'provider' | 'operator',
+  now: Date = new Date(),
+): string | null {
   if (o.status !== 'payment_held') return null;
-  const item = o.process === 'item-purchase';
-  const delivered = item ? 'hands the item over and marks it delivered' : 'marks the service delivered';
-  if (!o.deliveredAt) {
-    if (viewerRole === 'provider')
-      return item
-        ? `The payment is held in escrow. Hand the item over on campus, then mark it delivered: the buyer then has ${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released to you within ${ESCROW_RELEASE_DAYS} days. If it is not marked delivered, it is refunded automatically ${onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`)}.`
-        : `The payment is held in escrow. Once the session has happened, mark it delivered: the customer then has ${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released to you within ${ESCROW_RELEASE_DAYS} days. If it is not marked delivered, it is refunded automatically ${onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`)}.`;
-    return `Your payment is held in escrow. Nothing is released until the ${item ? 'seller' : 'provider'} ${delivered}; from then you have ${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released ${ESCROW_RELEASE_DAYS} days after delivery unless you confirm sooner. If it is not delivered, you can cancel for a full refund from ${onDate(o.deliveryCancellableAt, `${DELIVERY_CANCEL_AFTER_DAYS} days after payment`).replace(/^on /, '')}.`;
+  const w = PROCESS_WORDS[o.process];
+  const release = onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`);
+  const disputeBy = byDate(o.disputeDeadline, 'by', `within ${DISPUTE_WINDOW_DAYS} days of delivery`);
+  const disputeUntil = byDate(o.disputeDeadline, 'until', `for ${DISPUTE_WINDOW_DAYS} days after delivery`);
+
+  if (o.deliveredAt || o.escrowReleaseDate) {
+    const marked = o.deliveredAt ? `${w.delivered} on ${formatLongDate(o.deliveredAt)}` : null;
+    switch (viewerRole) {
+      case 'customer':
+        return `${marked ? `The ${w.provider} ${marked}. ` : 'Your payment is held in escrow. '}Confirm receipt to release the payment, or open a dispute ${disputeBy} if something went wrong. Otherwise the payment is released to the ${w.provider} automatically ${release}.`;
+      case 'provider':
+        return `${marked ? `You ${marked}. ` : 'The payment is held in escrow. '}The payment is released to you when the ${w.customer} confirms, or automatically ${release}. The ${w.customer} can report a problem ${disputeUntil}.`;
+      default:
+        return `${marked ? `The ${w.provider} ${marked}. ` : 'The payment is held in escrow. '}It is released to the ${w.provider} when the ${w.customer} confirms, or automatically ${release}; the ${w.customer} can dispute ${disputeUntil}.`;
+    }
   }
-  const deliveredOn = formatLongDate(o.deliveredAt);
-  if (viewerRole === 'provider')
-    return `You marked it delivered on ${deliveredOn}. The payment is released to you when the ${item ? 'buyer' : 'customer'} confirms, or automatically ${onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`)}.`;
-  return `Marked delivered on ${deliveredOn}. Confirm receipt to release the payment, or open a dispute by ${o.disputeDeadline ? formatLongDate(o.disputeDeadline) : `${DISPUTE_WINDOW_DAYS} days after delivery`}. Otherwise the payment is released automatically ${onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`)}.`;
+
+  const cancellable = o.deliveryCancellableAt;
+  const refund = onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`);
+  const overdue = cancellable !== null && now.getTime() >= Date.parse(cancellable);
+  const cancelFrom = cancellable
+    ? `from ${formatLongDate(cancellable)}`
+    : `${DELIVERY_CANCEL_AFTER_DAYS} days after payment`;
+  const afterDelivery = `${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released ${ESCROW_RELEASE_DAYS} days after delivery`;
+  switch (viewerRole) {
+    case 'customer':
+      return overdue
+        ? `Your payment is held in escrow. The ${w.provider} has not ${w.delivered} in time: you can cancel now for a full refund, or wait; if it is still not delivered, you are refunded automatically ${refund}.`
+        : `Your payment is held in escrow: nothing is released until the ${w.provider} has ${w.delivered}. From then you have ${afterDelivery} unless you confirm sooner. If it is not delivered, you can cancel for a full refund ${cancelFrom}, and you are refunded automatically ${refund}.`;
+    case 'provider':
+      return `The payment is held in escrow. ${w.markIt}: the ${w.customer} then has ${afterDelivery} unless they confirm sooner. If you do not, the ${w.customer} can cancel for a full refund ${cancelFrom}, and they are refunded automatically ${refund}.`;
+    default:
+      return `The payment is held in escrow until the ${w.provider} has ${w.delivered}. If not delivered, the ${w.customer} can cancel for a full refund ${cancelFrom}, and is refunded automatically ${refund}.`;
+  }
 }

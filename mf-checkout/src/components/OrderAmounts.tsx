@@ -3,10 +3,13 @@ import { AmountSetOff, FeeLines } from '@campus/ui';
 
 type Amounts = Pick<
   OrderDetail,
-  'price' | 'platformFee' | 'transactionFee' | 'totalAmount' | 'refundedAmount' | 'extraTime'
+  'price' | 'platformFee' | 'transactionFee' | 'totalAmount' | 'refundedAmount' | 'extraTime' | 'process'
 >;
 
-/** What the booking cost (one hour at the gig's rate plus the fees), what was refunded, extra time. */
+/**
+ * What the order cost (one hour at the gig's rate, or the item's price, plus the fees), what was
+ * refunded, extra time.
+ */
 export function OrderAmounts({ order }: { order: Amounts }) {
   const fees = {
     baseCents: toCents(order.price),
@@ -15,7 +18,7 @@ export function OrderAmounts({ order }: { order: Amounts }) {
     totalCents: toCents(order.totalAmount),
   };
   return (
-    <FeeLines fees={fees} baseLabel="Price" perHour>
+    <FeeLines fees={fees} baseLabel="Price" perHour={order.process === 'gig-booking'}>
       {order.refundedAmount > 0 && (
         <AmountSetOff>
           <dt>Refunded</dt>

@@ -75,6 +75,11 @@ export function makeIntent(
 export const PROVIDER_CONTACT = { name: 'Maya Chen', email: 'maya.chen@asu.edu', phone: '(480) 555-0199' };
 export const CUSTOMER_CONTACT = { name: 'Jordan Lee', email: 'jordan.lee@asu.edu', phone: null };
 
+const DAYS = 24 * 60 * 60 * 1000;
+/** A payment captured now: cancellable if not delivered in 14 days, refunded automatically in 21. */
+export const CANCELLABLE_AT = new Date(Date.now() + 14 * DAYS).toISOString();
+export const REFUND_AT = new Date(Date.now() + 21 * DAYS).toISOString();
+
 /**
  * A POST /api/payment-complete reply, as the server gives it: no contacts while the payment is only
  * authorised (`capture_payment`), both parties' once it is captured into escrow.
@@ -92,7 +97,12 @@ export function makeCompletion(
     escrowEnabled: nextStep !== 'none',
     escrowInfo:
       nextStep === 'funds_held'
-        ? { escrowReleaseDate: '2025-05-12T12:00:00.000Z', disputeDeadline: '2025-05-08T12:00:00.000Z' }
+        ? {
+            escrowReleaseDate: null,
+            disputeDeadline: null,
+            deliveryCancellableAt: CANCELLABLE_AT,
+            deliveryRefundAt: REFUND_AT,
+          }
         : null,
     nextStep,
     ...overrides,
@@ -128,7 +138,8 @@ export function makeEvent(overrides: Partial<OrderEvent> = {}): OrderEvent {
 
 /**
  * A schema-valid GET /api/orders/:id reply: order 31, Jordan Lee (customer, user 1) booked Maya Chen's
- * (provider, user 2) calculus tutoring at $25/hr, captured into escrow, seen by the customer.
+ * (provider, user 2) calculus tutoring at $25/hr, captured into escrow an hour ago and delivered since
+ * (the escrow clock runs: dispute deadline and release date set), seen by the customer.
  */
 export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return orderDetail.parse({
@@ -142,7 +153,10 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2025-05-05T11:55:00.000Z',
     completedAt: null,
     paymentIntentId: INTENT_ID,
-    paymentCapturedAt: fromNow(-HOUR),
+    paymentCapturedAt: fromNow(-2 * HOUR),
+    deliveredAt: fromNow(-HOUR),
+    deliveryCancellableAt: null,
+    deliveryRefundAt: null,
     escrowReleaseDate: fromNow(7 * 24 * HOUR - HOUR),
     disputeDeadline: fromNow(3 * 24 * HOUR - HOUR),
     disputeReason: null,
@@ -153,9 +167,11 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     isMarketplaceItem: false,
     marketplaceItemId: null,
     gigTitle: 'Calculus tutoring',
+    itemTitle: null,
+    process: 'gig-booking',
     price: 25,
     transactionFee: 0.4,
-    authorisedAt: fromNow(-2 * HOUR),
+    authorisedAt: fromNow(-3 * HOUR),
     cancelledAt: null,
     cancelReason: null,
     viewerRole: 'customer',
@@ -191,6 +207,40 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     refundedAmount: 0,
     paidOutAt: null,
     conversationId: null,
+    ...overrides,
+  });
+}
+
+const DAY = 24 * HOUR;
+
+/**
+ * Order 31 held in escrow and not delivered yet (captured two hours ago): the delivery deadline runs
+ * (cancellable in 14 days, refunded automatically in 21), the dispute window and the release do not.
+ */
+export function makeHeldOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return makeOrder({
+    deliveredAt: null,
+    escrowReleaseDate: null,
+    disputeDeadline: null,
+    deliveryCancellableAt: fromNow(14 * DAY - 2 * HOUR),
+    deliveryRefundAt: fromNow(21 * DAY - 2 * HOUR),
+    ...overrides,
+  });
+}
+
+/** Order 31 as an item purchase: Jordan Lee bought Maya Chen's item 12 ('Used TI-84 calculator', $40). */
+export function makeItemOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return makeHeldOrder({
+    process: 'item-purchase',
+    isMarketplaceItem: true,
+    marketplaceItemId: 12,
+    itemTitle: 'Used TI-84 calculator',
+    gigId: null,
+    gig: null,
+    gigTitle: null,
+    price: 40,
+    platformFee: 1.6,
+    totalAmount: 42,
     ...overrides,
   });
 }

@@ -18,6 +18,16 @@ export const ORDER_TEXT = {
 export const ACTION_DONE = {
   capture: { title: 'Payment Captured', description: 'Your payment is now being held securely in escrow' },
   cancel: { title: 'Order cancelled', description: 'The hold on your card has been released.' },
+  cancel_undelivered: {
+    title: 'Order cancelled',
+    description: 'You are refunded in full: the refund reaches your card in a few days.',
+  },
+  deliver: {
+    title: 'Marked delivered',
+    description:
+      'The other party has been told. The payment is released once they confirm, or automatically.',
+  },
+  decline: { title: 'Order declined', description: 'The customer is being refunded in full.' },
   confirm_receipt: {
     title: 'Receipt confirmed',
     description: 'Thank you! The payment is being released to the provider.',
@@ -47,6 +57,9 @@ export const ACTION_DONE = {
 export const ACTION_FAILED = {
   capture: 'Failed to capture payment',
   cancel: 'Could not cancel the order',
+  cancel_undelivered: 'Could not cancel the order',
+  deliver: 'Could not mark the order delivered',
+  decline: 'Could not decline the order',
   confirm_receipt: 'Could not confirm receipt',
   open_dispute: 'Could not open the dispute',
   withdraw_dispute: 'Could not withdraw the dispute',

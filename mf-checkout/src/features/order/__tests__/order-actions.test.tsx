@@ -4,10 +4,12 @@ import { DISPUTE_REASONS, type OrderDetail } from '@campus/contracts';
 import { allowed, deferred, makeOrder, makeReview, refused } from '../../../test/fixtures';
 import { currentToast, expectToast, provider, renderOrder } from '../../../test/render';
 
-/** The capture's reply: the escrow dates and, now that the payment is held, both parties' contacts. */
+/** The capture's reply: the delivery deadline's dates and, now that the payment is held, both parties' contacts. */
 const HELD = {
-  escrowReleaseDate: '2025-05-12T12:00:00.000Z',
-  disputeDeadline: '2025-05-08T12:00:00.000Z',
+  escrowReleaseDate: null,
+  disputeDeadline: null,
+  deliveryCancellableAt: '2025-05-19T12:00:00.000Z',
+  deliveryRefundAt: '2025-05-26T12:00:00.000Z',
   provider: { name: 'Maya Chen', email: 'maya.chen@asu.edu', phone: null },
   customer: { name: 'Jordan Lee', email: 'jordan.lee@asu.edu', phone: null },
 };
@@ -211,7 +213,10 @@ describe('the confirmations', () => {
 
 describe('opening a dispute', () => {
   it('offers the reasons, requires a reason and details, and sends them', async () => {
-    const order = makeOrder({ actions: [allowed('open_dispute')], disputeDeadline: HELD.disputeDeadline });
+    const order = makeOrder({
+      actions: [allowed('open_dispute')],
+      disputeDeadline: '2025-05-08T12:00:00.000Z',
+    });
     const { calls } = stubOrder(order, { 'POST /api/open-dispute': { body: order } });
     const { user } = renderOrder();
     await actions();

@@ -1,11 +1,18 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { ESCROW_STATUSES, type OrderDetail } from '@campus/contracts';
+import { ESCROW_STATUSES, escrowNextStep, type OrderDetail } from '@campus/contracts';
 import { Icon } from '@campus/ui';
 import { Panel } from '../../../components/Panel';
 import { formatDateTime } from '../../../utils/dates';
 import { useNow } from '../hooks/use-now';
-import { disputeCountdown, releaseCountdown } from '../utils/escrow';
+import { deliveryCountdown, disputeCountdown, escrowClockRuns, releaseCountdown } from '../utils/escrow';
+
+const NextStep = styled.p`
+  margin: 0 0 16px;
+  line-height: 1.55;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 const Countdowns = styled.div`
   display: flex;
@@ -22,6 +29,9 @@ const Countdowns = styled.div`
     align-items: center;
     gap: 8px;
     margin: 0;
+  }
+  svg {
+    flex-shrink: 0;
   }
 `;
 
@@ -51,22 +61,35 @@ const Dates = styled.dl`
 `;
 
 /**
- * Where the money is: held in escrow with both deadlines counting down, released, paid out, refunded,
- * completed (extra time paid after the release): the deadlines only while the money is in escrow.
+ * Where the money is, and what happens next in plain words (contracts' escrowNextStep). Held before
+ * delivery: the delivery deadline counts down (the dispute window and the automatic release have not
+ * started, and neither date is shown). From delivery: both deadlines count down. Then released, paid
+ * out, refunded, completed (extra time paid after the release): the deadlines only while in escrow.
  */
 export function EscrowPanel({ order }: { order: OrderDetail }) {
   const held = order.status === 'payment_held';
   const now = useNow(held);
   if (!order.paymentCapturedAt) return null;
-  const release = releaseCountdown(order, now);
-  const deadline = disputeCountdown(order, now);
+  const nextStep = escrowNextStep(order, order.viewerRole, new Date(now));
+  const countdowns = [
+    { icon: 'calendar', text: deliveryCountdown(order, now) },
+    { icon: 'lock', text: releaseCountdown(order, now) },
+    { icon: 'shield-check', text: disputeCountdown(order, now) },
+  ] as const;
+  const shown = countdowns.filter((c) => c.text !== null);
   const releasedAt = order.fundsReleasedAt ?? order.buyerConfirmedAt;
   // the escrow's deadlines while the money is in it; once released or refunded they are past promises
   const inEscrow = (ESCROW_STATUSES as readonly string[]).includes(order.status);
+  const clock = inEscrow && escrowClockRuns(order);
+  const beforeDelivery = inEscrow && !clock;
+  const item = order.process === 'item-purchase';
   const rows: [string, string | null][] = [
     ['Captured', order.paymentCapturedAt],
-    ['Auto-release date', inEscrow ? order.escrowReleaseDate : null],
-    ['Dispute deadline', inEscrow ? order.disputeDeadline : null],
+    [item ? 'Handed over' : 'Delivered', order.deliveredAt],
+    ['Delivery deadline', beforeDelivery ? order.deliveryCancellableAt : null],
+    ['Automatic refund', beforeDelivery ? order.deliveryRefundAt : null],
+    ['Auto-release date', clock ? order.escrowReleaseDate : null],
+    ['Dispute deadline', clock ? order.disputeDeadline : null],
     ['Released', releasedAt],
     ['Paid out', order.paidOutAt],
     ['Refunded', order.refundedAt],
@@ -74,20 +97,15 @@ export function EscrowPanel({ order }: { order: OrderDetail }) {
   ];
   return (
     <Panel title="Escrow">
-      {held && (release || deadline) && (
+      {nextStep && <NextStep>{nextStep}</NextStep>}
+      {held && shown.length > 0 && (
         <Countdowns>
-          {release && (
-            <p>
-              <Icon name="lock" size={16} />
-              {release}
+          {shown.map(({ icon, text }) => (
+            <p key={icon}>
+              <Icon name={icon} size={16} />
+              {text}
             </p>
-          )}
-          {deadline && (
-            <p>
-              <Icon name="shield-check" size={16} />
-              {deadline}
-            </p>
-          )}
+          ))}
         </Countdowns>
       )}
       {order.status === 'in_dispute' && (

@@ -37,6 +37,9 @@ const Gig = styled.p`
     color: ${({ theme }) => theme.colors.primary};
     overflow-wrap: anywhere;
   }
+  > span {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.p`
@@ -45,15 +48,50 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+/** Which side the viewer is on: [a gig booking's words, an item purchase's]. */
 const VIEWER = {
-  customer: 'You are the customer',
-  provider: 'You are the provider',
-  operator: 'You are reading this order as an operator',
+  customer: ['You are the customer', 'You are the buyer'],
+  provider: ['You are the provider', 'You are the seller'],
+  operator: ['You are reading this order as an operator', 'You are reading this order as an operator'],
 } as const;
 
-/** 'Order #12', its status, the gig booked and when, and which side of it the viewer is on. */
+/** What was bought: the gig (linked while it exists, with its category) or the marketplace item. */
+function Bought({ order }: { order: OrderDetail }) {
+  if (order.process === 'item-purchase') {
+    const title = order.itemTitle ?? 'Item title not available';
+    return (
+      <Gig>
+        {order.marketplaceItemId !== null ? (
+          <Link to={paths.marketplaceItem(order.marketplaceItemId)}>{title}</Link>
+        ) : (
+          <span>{title}</span>
+        )}
+        <Badge variant="secondary">Marketplace item</Badge>
+      </Gig>
+    );
+  }
+  return (
+    <Gig>
+      {order.gig ? (
+        <>
+          <Link to={paths.gig(order.gig.id)}>{order.gig.title}</Link>
+          <Badge variant="secondary">{order.gig.category}</Badge>
+        </>
+      ) : (
+        <span>{order.gigTitle ?? 'Gig Title Not Available'}</span>
+      )}
+    </Gig>
+  );
+}
+
+/**
+ * 'Order #12', its status, what was bought and when, which side of it the viewer is on, and why it was
+ * cancelled or refunded when it ended that way (cancelled, declined, not delivered in time).
+ */
 export function OrderHeader({ order }: { order: OrderDetail }) {
-  const cancelled = order.status === 'cancelled' ? cancelReasonText(order) : null;
+  const ended = order.status === 'cancelled' || order.status === 'refunded';
+  const reason = ended ? cancelReasonText(order) : null;
+  const item = order.process === 'item-purchase';
   return (
     <Header>
       <TitleRow>
@@ -64,19 +102,11 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
           refundedAmount={order.refundedAmount}
         />
       </TitleRow>
-      <Gig>
-        {order.gig ? (
-          <>
-            <Link to={paths.gig(order.gig.id)}>{order.gig.title}</Link>
-            <Badge variant="secondary">{order.gig.category}</Badge>
-          </>
-        ) : (
-          <span>{order.gigTitle ?? 'Gig Title Not Available'}</span>
-        )}
-      </Gig>
+      <Bought order={order} />
       <Meta>
-        Booked {formatLongDate(order.createdAt)} · {VIEWER[order.viewerRole]}
-        {cancelled && ` · ${cancelled}`}
+        {item ? 'Bought' : 'Booked'} {formatLongDate(order.createdAt)} ·{' '}
+        {VIEWER[order.viewerRole][item ? 1 : 0]}
+        {reason && ` · ${reason}`}
       </Meta>
     </Header>
   );

@@ -20,6 +20,10 @@ const Who = styled.div`
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.textSubtle};
   }
+  > div {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Locked = styled.p`
@@ -52,7 +56,8 @@ export function PartyPanel({ order, side }: { order: OrderDetail; side: Side }) 
   const { toast } = useToast();
   const { mutate, isPending } = useStartConversation();
   const other = order[side];
-  const role = side === 'provider' ? 'Provider' : 'Customer';
+  const item = order.process === 'item-purchase';
+  const role = side === 'provider' ? (item ? 'Seller' : 'Provider') : item ? 'Buyer' : 'Customer';
   const name = fullName(other) || `The ${role.toLowerCase()}`;
   const firstName = other.firstName?.trim() || role.toLowerCase();
 

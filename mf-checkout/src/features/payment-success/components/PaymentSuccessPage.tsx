@@ -1,17 +1,73 @@
-import { PageContainer } from '@campus/ui';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { escrowNextStep, orderStatusView, paths, parseRouteId } from '@campus/contracts';
+import { Button, PageContainer, Skeleton } from '@campus/ui';
+import { useOrder } from '../../../api/get-order';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { HomeButton, MyOrdersButton } from '../../../components/ResultButtons';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
 
-/** /payment-success: where a paid post-service payment ends. */
+const NextStep = styled.section`
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+    font-weight: 700;
+  }
+  p {
+    margin: 0;
+    line-height: 1.55;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * What happens next to the order the extra time was paid on: the escrow's next step while the booking's
+ * payment is still held (contracts' escrowNextStep, as the order page says it), else what its status
+ * means. Nothing when the order cannot be read (the payment went through all the same).
+ */
+function OrderNextStep({ orderId }: { orderId: number }) {
+  const { data: order, isPending, isError } = useOrder(orderId);
+  if (isError) return null;
+  return (
+    <NextStep aria-labelledby="next-step">
+      <h2 id="next-step">What happens next</h2>
+      {isPending ? (
+        <Skeleton height={48} />
+      ) : (
+        <p>{escrowNextStep(order, 'customer') ?? orderStatusView(order).meaning}</p>
+      )}
+    </NextStep>
+  );
+}
+
+/** /payment-success?order={id}: where a paid post-service payment (extra time) ends. */
 export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = parseRouteId(params.get('order') ?? undefined);
   return (
     <RequireSignIn>
       <PageContainer>
-        <ResultPanel icon="check-circle" title="Payment Successful!" lead="Your payment has been processed.">
+        <ResultPanel
+          icon="check-circle"
+          title="Payment Successful!"
+          lead="Your payment has been processed. The extra time is paid to the provider straight away; it is not held in escrow."
+        >
+          {orderId !== null && <OrderNextStep orderId={orderId} />}
           <ResultActions>
-            <MyOrdersButton variant="primary" />
-            <HomeButton />
+            {orderId !== null ? (
+              <>
+                <Button as={Link} to={paths.order(orderId)} size="lg">
+                  View Order
+                </Button>
+                <MyOrdersButton />
+              </>
+            ) : (
+              <>
+                <MyOrdersButton variant="primary" />
+                <HomeButton />
+              </>
+            )}
           </ResultActions>
         </ResultPanel>
       </PageContainer>

@@ -107,7 +107,7 @@ describe('paying', () => {
     ]);
     expect(calls('POST /api/post-service-payment/complete')[0]?.body).toEqual({ orderId: 31 });
     completion.resolve({ body: makeOrder({ status: 'completed' }) });
-    await waitFor(() => expect(currentLocation()).toBe('/payment-success'));
+    await waitFor(() => expect(currentLocation()).toBe('/payment-success?order=31'));
   });
 
   it("toasts 'Payment Failed' on a decline, keeps the form and marks nothing", async () => {
@@ -146,7 +146,7 @@ describe('paying', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     answer = { body: makeOrder({ status: 'completed' }) };
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(currentLocation()).toBe('/payment-success'));
+    await waitFor(() => expect(currentLocation()).toBe('/payment-success?order=31'));
     expect(calls('POST /api/post-service-payment/complete')).toHaveLength(2);
     expect(calls('POST /api/sandbox/confirm')).toHaveLength(1);
   });
@@ -168,7 +168,7 @@ describe('paying', () => {
     await pay(user, SANDBOX_TEST_CARDS.requiresAuthentication);
     const dialog = await screen.findByRole('dialog', { name: 'Complete authentication' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(currentLocation()).toBe('/payment-success'));
+    await waitFor(() => expect(currentLocation()).toBe('/payment-success?order=31'));
     expect(calls('POST /api/sandbox/authenticate').map((r) => r.body)).toEqual([
       { clientSecret: CLIENT_SECRET, outcome: 'approve' },
     ]);

@@ -53,7 +53,7 @@ it('confirms with Stripe (back to this page after a redirect), then completes th
     confirmParams: { return_url: 'http://localhost/post-service-payment/31' },
     redirect: 'if_required',
   });
-  await shown(() => expect(currentLocation()).toBe('/payment-success'));
+  await shown(() => expect(currentLocation()).toBe('/payment-success?order=31'));
   expect(calls('POST /api/post-service-payment/complete').map((r) => r.body)).toEqual([{ orderId: 31 }]);
 });
 

@@ -1,7 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage, formatUsd, isApiError, paths, toCents, parseRouteId } from '@campus/contracts';
+import {
+  errorMessage,
+  formatUsd,
+  isApiError,
+  paths,
+  toCents,
+  parseRouteId,
+  withQuery,
+} from '@campus/contracts';
 import { useToast } from '@campus/shell/runtime';
 import { Alert, Button, Icon, PageContainer, Spinner } from '@campus/ui';
 import { usePublicConfig } from '../../../api/get-config';
@@ -133,7 +141,7 @@ function PostServicePayment({ orderId }: { orderId: number }) {
   const finish = useCallback(
     () =>
       mutate(orderId, {
-        onSuccess: () => navigate(paths.paymentSuccess),
+        onSuccess: () => navigate(withQuery(paths.paymentSuccess, { order: orderId })),
         onError: (error) => {
           setFailed(true);
           toast({

@@ -1,16 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@campus/shell/testing';
+import { formatLongDate } from '@campus/contracts';
 import {
+  CANCELLABLE_AT,
   CUSTOMER_CONTACT,
   INTENT_ID,
   PROVIDER_CONTACT,
+  REFUND_AT,
   deferred,
   makeCompletion,
 } from '../../../test/fixtures';
 import { currentLocation, currentToast, expectToast, renderCheckoutSuccess } from '../../../test/render';
 
 const ROUTE = `/checkout/success?payment_intent=${INTENT_ID}`;
-const ESCROW = { escrowReleaseDate: '2025-05-12T12:00:00.000Z', disputeDeadline: '2025-05-08T12:00:00.000Z' };
+/** Captured, not delivered: the delivery deadline's dates; no dispute deadline or release date yet. */
+const ESCROW = {
+  escrowReleaseDate: null,
+  disputeDeadline: null,
+  deliveryCancellableAt: CANCELLABLE_AT,
+  deliveryRefundAt: REFUND_AT,
+};
+/** The delivery deadline's words in the next step. */
+const DEADLINES = `you can cancel for a full refund from ${formatLongDate(CANCELLABLE_AT)}, and you are refunded automatically on ${formatLongDate(REFUND_AT)}.`;
 /** The capture's reply: the dates, and the contacts now that the payment is in escrow. */
 const CAPTURED = { ...ESCROW, provider: PROVIDER_CONTACT, customer: CUSTOMER_CONTACT };
 
@@ -90,7 +101,7 @@ describe('authorised, waiting for capture', () => {
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
   });
 
-  it("captures into escrow ('Processing...' meanwhile) and shows the escrow with its dates and the provider's contact", async () => {
+  it("captures into escrow ('Processing...' meanwhile) and shows the escrow, what happens next and the provider's contact", async () => {
     const answer = deferred();
     const { calls } = stubFetch({
       'POST /api/payment-complete': { body: makeCompletion('capture_payment') },
@@ -109,8 +120,7 @@ describe('authorised, waiting for capture', () => {
     await expectToast('Payment Captured', 'Your payment is now being held securely in escrow', false);
     const escrow = screen.getByText('Escrow status').closest('dl');
     expect(escrow).toHaveTextContent('Escrow statusFunds Held');
-    expect(escrow).toHaveTextContent('Auto-release dateMay 12, 2025');
-    expect(escrow).toHaveTextContent('Dispute deadlineMay 8, 2025');
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(DEADLINES);
     const provider = contact('Provider Contact');
     expect(within(provider).getByText('Maya Chen')).toBeInTheDocument();
     expect(within(provider).getByRole('link', { name: 'maya.chen@asu.edu' })).toHaveAttribute(
@@ -135,20 +145,21 @@ describe('authorised, waiting for capture', () => {
 });
 
 describe('funds held and paid', () => {
-  it("shows 'Payment Secured in Escrow' directly after a reload, with next steps and the order's buttons", async () => {
+  it("shows 'Payment Secured in Escrow' directly after a reload, with what happens next and the order's buttons", async () => {
     stubFetch({ 'POST /api/payment-complete': { body: makeCompletion('funds_held') } });
     renderCheckoutSuccess(ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment Secured in Escrow' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Funds Held')).toBeInTheDocument();
-    expect(screen.getByText('Auto-release date').nextElementSibling).toHaveTextContent('May 12, 2025');
-    expect(screen.getByText('Dispute deadline').nextElementSibling).toHaveTextContent('May 8, 2025');
     expect(within(contact('Provider Contact')).getByText('Maya Chen')).toBeInTheDocument();
-    const steps = screen.getByRole('region', { name: 'Next steps' });
-    expect(steps).toHaveTextContent(/confirm receipt/);
-    expect(steps).toHaveTextContent(/released to the provider automatically on May 12, 2025/);
-    expect(steps).toHaveTextContent(/open a dispute from your order before May 8, 2025/);
+    // nothing runs before delivery: no release date or dispute deadline, the delivery deadline instead
+    expect(screen.queryByText('Auto-release date')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dispute deadline')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not available yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      `Your payment is held in escrow: nothing is released until the provider has marked the service delivered. From then you have 3 days to report a problem, and the payment is released 7 days after delivery unless you confirm sooner. If it is not delivered, ${DEADLINES}`,
+    );
     expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/31');
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     expect(currentToast()).toBeNull();
@@ -166,5 +177,39 @@ describe('funds held and paid', () => {
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: /Capture/ })).not.toBeInTheDocument();
+  });
+
+  it("words an item purchase's escrow for the buyer: the seller, the item handed over", async () => {
+    stubFetch({ 'POST /api/payment-complete': { body: makeCompletion('funds_held') } });
+    renderCheckoutSuccess(`/checkout/success?purchase=item&payment_intent=${INTENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Secured in Escrow' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your payment is held securely in escrow until you have the item.'),
+    ).toBeInTheDocument();
+    expect(within(contact('Seller Contact')).getByText('Maya Chen')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      'nothing is released until the seller has marked the item handed over',
+    );
+  });
+
+  it('says when the payment is released and the dispute deadline when the clock already runs (an order of the first process version)', async () => {
+    stubFetch({
+      'POST /api/payment-complete': {
+        body: makeCompletion('funds_held', {
+          escrowInfo: {
+            escrowReleaseDate: '2025-05-12T12:00:00.000Z',
+            disputeDeadline: '2025-05-08T12:00:00.000Z',
+            deliveryCancellableAt: null,
+            deliveryRefundAt: null,
+          },
+        }),
+      },
+    });
+    renderCheckoutSuccess(ROUTE);
+    expect(await screen.findByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      'Your payment is held in escrow. Confirm receipt to release the payment, or open a dispute by May 8, 2025 if something went wrong. Otherwise the payment is released to the provider automatically on May 12, 2025.',
+    );
   });
 });

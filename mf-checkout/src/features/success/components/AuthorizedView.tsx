@@ -3,19 +3,20 @@ import { useToast } from '@campus/shell/runtime';
 import { Alert, Button, Icon, Spinner } from '@campus/ui';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
 import { useCapturePayment, type CaptureReply } from '../../../api/capture-payment';
-import { SUCCESS_TEXT as T } from '../texts';
+import type { SuccessText } from '../texts';
 import { MyOrdersButton } from '../../../components/ResultButtons';
 
 interface Props {
   reply: PaymentCompleteReply;
   onCaptured(escrow: CaptureReply): void;
+  text: SuccessText;
 }
 
 /**
  * Authorised on the card, not captured yet: the customer moves it into escrow. No contact details yet:
  * they are shared only once the payment is held in escrow (docs/decisions/contacts-after-capture.md).
  */
-export function AuthorizedView({ reply, onCaptured }: Props) {
+export function AuthorizedView({ reply, onCaptured, text: T }: Props) {
   const capture = useCapturePayment();
   const { toast } = useToast();
   const busy = capture.isPending;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '@campus/contracts';
+import { paths, type OrderProcessName } from '@campus/contracts';
 import { Alert, Button, PageContainer, Spinner } from '@campus/ui';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import type { CaptureReply } from '../../../api/capture-payment';
+import { purchaseOf } from '../../../utils/purchase';
 import { useCompletePayment } from '../hooks/use-complete-payment';
-import { SUCCESS_TEXT as T } from '../texts';
+import { SUCCESS_TEXT as T, successText } from '../texts';
 import { AuthorizedView } from './AuthorizedView';
 import { EscrowView } from './EscrowView';
 import { CompletionFailedView, PaidView } from './PaidView';
@@ -33,10 +34,11 @@ function MissingPayment() {
   );
 }
 
-function Finalize({ paymentIntentId }: { paymentIntentId: string }) {
-  const completion = useCompletePayment(paymentIntentId);
+function Finalize({ paymentIntentId, process }: { paymentIntentId: string; process: OrderProcessName }) {
+  const text = successText(process);
+  const completion = useCompletePayment(paymentIntentId, text);
   const [captured, setCaptured] = useState<CaptureReply | null>(null);
-  if (completion.isError) return <CompletionFailedView />;
+  if (completion.isError) return <CompletionFailedView text={text} />;
   const reply = completion.data;
   if (!reply) {
     return (
@@ -45,14 +47,32 @@ function Finalize({ paymentIntentId }: { paymentIntentId: string }) {
       </Centre>
     );
   }
-  if (captured) return <EscrowView reply={reply} escrow={captured} provider={captured.provider} />;
+  if (captured) {
+    return (
+      <EscrowView
+        reply={reply}
+        escrow={captured}
+        provider={captured.provider}
+        process={process}
+        text={text}
+      />
+    );
+  }
   switch (reply.nextStep) {
     case 'capture_payment':
-      return <AuthorizedView reply={reply} onCaptured={setCaptured} />;
+      return <AuthorizedView reply={reply} onCaptured={setCaptured} text={text} />;
     case 'funds_held':
-      return <EscrowView reply={reply} escrow={reply.escrowInfo} provider={reply.provider} />;
+      return (
+        <EscrowView
+          reply={reply}
+          escrow={reply.escrowInfo}
+          provider={reply.provider}
+          process={process}
+          text={text}
+        />
+      );
     default:
-      return <PaidView reply={reply} />;
+      return <PaidView reply={reply} text={text} />;
   }
 }
 
@@ -60,10 +80,13 @@ function SuccessContent() {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
   if (!paymentIntentId) return <MissingPayment />;
-  return <Finalize key={paymentIntentId} paymentIntentId={paymentIntentId} />;
+  return <Finalize key={paymentIntentId} paymentIntentId={paymentIntentId} process={purchaseOf(params)} />;
 }
 
-/** /checkout/success?payment_intent=...: where the payment provider sends the student after paying. */
+/**
+ * /checkout/success?payment_intent=...: where the payment provider sends the student after paying
+ * (`purchase=item` before it for an item purchase).
+ */
 export function CheckoutSuccessPage() {
   return (
     <RequireSignIn>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatLongDate, paths, type PaymentCompleteReply } from '@campus/contracts';
+import { escrowNextStep, paths, type OrderProcessName, type PaymentCompleteReply } from '@campus/contracts';
 import { Badge, Button } from '@campus/ui';
 import { ContactDetails, type Contact } from '../../../components/ContactDetails';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
-import { SUCCESS_TEXT as T } from '../texts';
+import type { SuccessText } from '../texts';
 import { MyOrdersButton } from '../../../components/ResultButtons';
 
 const Status = styled.dl`
@@ -33,33 +33,44 @@ const NextSteps = styled.section`
     font-size: 1rem;
     font-weight: 700;
   }
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
+  p {
     margin: 0;
-    padding-left: 20px;
     line-height: 1.55;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-export interface EscrowDates {
-  escrowReleaseDate: string | null;
-  disputeDeadline: string | null;
-}
+/** The escrow's dates in a capture's (or completion's) reply. */
+export type EscrowDates = PaymentCompleteReply['escrowInfo'] & {};
 
 interface Props {
   reply: PaymentCompleteReply;
   escrow: EscrowDates | null;
   /** The provider's contact: from the capture's reply when captured on this page, else the completion's. */
   provider: Contact | null;
+  process: OrderProcessName;
+  text: SuccessText;
 }
 
-/** Captured: the funds are held until the customer confirms, the release date, or a dispute. */
-export function EscrowView({ reply, escrow, provider }: Props) {
-  const release = escrow?.escrowReleaseDate ? formatLongDate(escrow.escrowReleaseDate) : null;
-  const deadline = escrow?.disputeDeadline ? formatLongDate(escrow.disputeDeadline) : null;
+/**
+ * Captured into escrow: the funds are held, and what happens next in plain words (contracts'
+ * escrowNextStep, as the order page says it): nothing is released before the provider marks the
+ * service delivered, the delivery deadline, then the dispute window and the automatic release.
+ */
+export function EscrowView({ reply, escrow, provider, process, text: T }: Props) {
+  const nextStep = escrowNextStep(
+    {
+      status: 'payment_held',
+      deliveredAt: null,
+      escrowReleaseDate: escrow?.escrowReleaseDate ?? null,
+      disputeDeadline: escrow?.disputeDeadline ?? null,
+      deliveryCancellableAt: escrow?.deliveryCancellableAt ?? null,
+      deliveryRefundAt: escrow?.deliveryRefundAt ?? null,
+      process,
+    },
+    'customer',
+  );
   return (
     <ResultPanel icon="shield-check" title={T.escrow} lead={T.escrowLead}>
       <Status>
@@ -67,27 +78,11 @@ export function EscrowView({ reply, escrow, provider }: Props) {
         <dd>
           <Badge variant="secondary">{T.fundsHeld}</Badge>
         </dd>
-        <dt>Auto-release date</dt>
-        <dd>{release ?? T.notAvailable}</dd>
-        <dt>Dispute deadline</dt>
-        <dd>{deadline ?? T.notAvailable}</dd>
       </Status>
-      {provider ? <ContactDetails title="Provider Contact" contact={provider} /> : null}
+      {provider ? <ContactDetails title={T.providerContact} contact={provider} /> : null}
       <NextSteps aria-labelledby="next-steps">
-        <h2 id="next-steps">Next steps</h2>
-        <ul>
-          <li>
-            Once the service is done, confirm receipt on your order to release the payment to the provider.
-          </li>
-          <li>
-            If you do nothing, the funds are released to the provider automatically on{' '}
-            {release ?? 'the auto-release date'}.
-          </li>
-          <li>
-            If something went wrong, open a dispute from your order before{' '}
-            {deadline ?? 'the dispute deadline'}.
-          </li>
-        </ul>
+        <h2 id="next-steps">{T.nextSteps}</h2>
+        <p>{nextStep}</p>
       </NextSteps>
       <ResultActions>
         <Button as={Link} to={paths.order(reply.orderId)} size="lg">

@@ -3,7 +3,7 @@ import type { PaymentCompleteReply } from '@campus/contracts';
 import { Alert } from '@campus/ui';
 import { ContactDetails } from '../../../components/ContactDetails';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
-import { SUCCESS_TEXT as T } from '../texts';
+import type { SuccessText } from '../texts';
 import { HomeButton, MyOrdersButton } from '../../../components/ResultButtons';
 
 const Contacts = styled.div`
@@ -12,11 +12,11 @@ const Contacts = styled.div`
 `;
 
 /** Paid without escrow (or already past it): both parties' contact details. */
-export function PaidView({ reply }: { reply: PaymentCompleteReply }) {
+export function PaidView({ reply, text: T }: { reply: PaymentCompleteReply; text: SuccessText }) {
   return (
     <ResultPanel icon="check-circle" title={T.successful} lead={T.successfulLead}>
       <Contacts>
-        {reply.provider ? <ContactDetails title="Provider Contact" contact={reply.provider} /> : null}
+        {reply.provider ? <ContactDetails title={T.providerContact} contact={reply.provider} /> : null}
         {reply.customer ? <ContactDetails title="Your Contact Details" contact={reply.customer} /> : null}
       </Contacts>
       <ResultActions>
@@ -28,7 +28,7 @@ export function PaidView({ reply }: { reply: PaymentCompleteReply }) {
 }
 
 /** The payment went through but could not be recorded here: no contacts to show, where to look. */
-export function CompletionFailedView() {
+export function CompletionFailedView({ text: T }: { text: SuccessText }) {
   return (
     <ResultPanel icon="check-circle" title={T.successful}>
       <Alert>{T.completionFailedInline}</Alert>

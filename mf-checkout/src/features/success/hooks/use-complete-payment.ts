@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '@campus/shell/runtime';
 import { usePaymentComplete } from '../api/payment-complete';
-import { SUCCESS_TEXT as T } from '../texts';
+import type { SuccessText } from '../texts';
 
 /**
  * Records the payment once per intent id: StrictMode runs effects twice (and a completion is a write),
  * so the id already sent is remembered in a ref, which survives StrictMode's second mount.
  */
-export function useCompletePayment(paymentIntentId: string) {
+export function useCompletePayment(paymentIntentId: string, T: SuccessText) {
   const completion = usePaymentComplete();
   const { toast } = useToast();
   const sent = useRef<string | null>(null);
@@ -27,7 +27,7 @@ export function useCompletePayment(paymentIntentId: string) {
       onError: () =>
         toast({ title: T.completionFailedTitle, description: T.completionFailed, variant: 'destructive' }),
     });
-  }, [paymentIntentId, mutate, toast]);
+  }, [paymentIntentId, mutate, toast, T]);
 
   return completion;
 }
