@@ -155,14 +155,11 @@ export async function book(
 ): Promise<string> {
   // each round gives up one unpaid booking at most: past as many rounds as the limit, others keep booking
   for (let round = 0; round <= guard.limits.openBookingsMax; round++) {
-    const booked: Booked = await deps.db.transaction(async (tx) => {
-      const opened =
-        purchase.kind === 'gig'
-          ? await gigRound(tx, customerId, purchase.gigId, guard, now)
-          : await itemRound(tx, customerId, purchase.itemId, guard, now);
-      if ('order' in opened && !opened.stale) await keepBookingNote(tx, opened.order.id, note);
-      return opened;
-    });
+    const booked: Booked = await deps.db.transaction((tx) =>
+      purchase.kind === 'gig'
+        ? gigRound(tx, customerId, purchase.gigId, guard, now)
+        : itemRound(tx, customerId, purchase.itemId, guard, now),
+    );
     try {
       if ('giveUp' in booked) {
         await abandonBooking(
@@ -180,6 +177,9 @@ export async function book(
         await abandonBooking(deps, order, { source: 'create-payment-intent', reason: 'price changed' });
         return await book(deps, customerId, purchase, guard, now, note, true);
       }
+      // after the round's transaction: an existing order's row is never locked while the item's (or
+      // gig's) is held, the reverse of the interpreter's order (the order's row, then the item's)
+      await keepBookingNote(deps.db, order.id, note);
       const withIntent = await ensureIntent(deps, order);
       // cancelled (or paid in another tab) while the intent was being made: a retry opens a new booking
       if (withIntent.status !== 'awaiting_payment') throw conflict(BOOKING_CHANGED);
