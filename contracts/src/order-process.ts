@@ -179,6 +179,10 @@ export interface TransitionEffects {
   readonly cancelReason?: string | null;
   /** Refunds the whole total (`refunded_cents` = total). */
   readonly refundInFull?: boolean;
+  /** The customer's note from checkout is sent, once, as their first message to the provider. */
+  readonly sendsBookingNote?: boolean;
+  /** How a dispute ended (`orders.dispute_outcome`). */
+  readonly disputeOutcome?: 'withdrawn' | 'accepted_refund' | 'release' | 'refund';
 }
 
 /**
@@ -210,7 +214,13 @@ const GIG_BOOKING_V2 = {
     to: 'payment_processing',
     actors: ['customer', 'system'],
     // a cancel the customer asked for whose void failed lapses once the card is authorised (or captured)
-    effects: { stamp: ['authorisedAt'], payment: 'authorise', ledger: 'hold', cancelReason: null },
+    effects: {
+      stamp: ['authorisedAt'],
+      payment: 'authorise',
+      ledger: 'hold',
+      cancelReason: null,
+      sendsBookingNote: true,
+    },
     notify: {
       customer: 'Receipt: your card was authorised for order #{order} ({title})',
       provider: 'New order #{order} for {title}: the payment is authorised',
@@ -401,7 +411,7 @@ const GIG_BOOKING_V2 = {
     to: 'confirmed_completed',
     actors: ['customer'],
     guards: ['no_refund_under_way'],
-    effects: { stamp: ['disputeDecidedAt'], ledger: 'release' },
+    effects: { stamp: ['disputeDecidedAt'], ledger: 'release', disputeOutcome: 'withdrawn' },
     notify: {
       customer: 'You withdrew your dispute on order #{order} ({title})',
       provider: 'The dispute on order #{order} ({title}) was withdrawn',
@@ -418,6 +428,7 @@ const GIG_BOOKING_V2 = {
       payment: 'refund',
       ledger: 'refund',
       refundInFull: true,
+      disputeOutcome: 'accepted_refund',
     },
     notify: {
       customer: 'Order #{order} ({title}) was refunded',
@@ -430,7 +441,7 @@ const GIG_BOOKING_V2 = {
     to: 'confirmed_completed',
     actors: ['operator'],
     guards: ['no_refund_under_way'],
-    effects: { stamp: ['disputeDecidedAt'], ledger: 'release' },
+    effects: { stamp: ['disputeDecidedAt'], ledger: 'release', disputeOutcome: 'release' },
     notify: {
       customer: 'The dispute on order #{order} ({title}) was decided: released to the provider',
       provider: 'The dispute on order #{order} ({title}) was decided: released to you',
@@ -442,7 +453,12 @@ const GIG_BOOKING_V2 = {
     to: 'refunded',
     actors: ['operator'],
     guards: ['no_other_refund_than_decided'],
-    effects: { stamp: ['disputeDecidedAt', 'refundedAt'], payment: 'refund', ledger: 'refund' },
+    effects: {
+      stamp: ['disputeDecidedAt', 'refundedAt'],
+      payment: 'refund',
+      ledger: 'refund',
+      disputeOutcome: 'refund',
+    },
     notify: {
       customer: 'The dispute on order #{order} ({title}) was decided: refund',
       provider: 'The dispute on order #{order} ({title}) was decided: refund to the customer',

@@ -1,8 +1,6 @@
 import {
-  formatLongDate,
   fullName,
   ORDER_ACTIONS,
-  ORDER_PROCESS,
   ORDER_TRANSITIONS,
   toDollars,
   type Dispute,
@@ -11,13 +9,14 @@ import {
   type OrderActor,
   type OrderDetail,
   type OrderEvent,
+  type OrderStatus,
   type OrderTransitionRule,
 } from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
 import { presentReview } from '../reviews/presenter';
 import { reviewRefusal, reviewRefusalError } from '../reviews/policies';
 import type { EventRow, OrderDetailSource, PartyRow } from './detail';
-import { ALREADY_CONTESTED, isDisputeWindowOpen, isRefundUnderWay, REFUND_UNDER_WAY } from './disputes';
+import { processOfOrder, ruleOf, transitionRefusal } from './process';
 import { EXTRA_TIME_OPEN, EXTRA_TIME_STATUSES, NO_PAYMENT_DUE } from './extra-time';
 import { presentOrderListItem } from './presenter';
 import { showsContacts } from './service';
@@ -45,6 +44,10 @@ const VERBS: Record<OrderAction, string> = {
   cancel: 'cancel this order',
   expire_authorisation: 'expire the authorisation',
   abandon_payment: 'abandon the payment',
+  deliver: 'mark this order delivered',
+  decline: 'decline this order',
+  cancel_undelivered: 'cancel this order',
+  expire_delivery: 'refund an undelivered order',
   confirm_receipt: 'confirm receipt',
   auto_release: 'release the payment',
   release_funds: 'pay out the funds',
@@ -83,8 +86,8 @@ interface ActionContext {
   viewerId: number;
 }
 
-/** Why an order not in a status a transition starts from cannot take it now. */
-function statusReason(action: OrderAction, { order, now }: ActionContext): string {
+/** Why an order not in a status a transition starts from cannot take it now (the page's words for it). */
+function statusReason(action: OrderAction, { order }: ActionContext): string {
   const { status } = order;
   const ended = endedReason(status);
   if (ended) return ended;
@@ -98,11 +101,14 @@ function statusReason(action: OrderAction, { order, now }: ActionContext): strin
         : 'The payment is already captured';
     case 'cancel':
       return 'The payment was captured: the order can no longer be cancelled';
+    case 'deliver':
+    case 'decline':
+    case 'cancel_undelivered':
+      if (beforeCapture) return 'Available once the payment is captured';
+      return 'The order is past delivery';
     case 'open_dispute':
       if (beforeCapture) return 'Available once the payment is captured';
       if (status === 'in_dispute') return 'A dispute is already open';
-      if (order.disputeDeadline && !isDisputeWindowOpen(order, now))
-        return `The dispute window closed on ${formatLongDate(order.disputeDeadline)}`;
       return 'The payment was already released';
     case 'confirm_receipt':
       if (beforeCapture) return 'Available once the payment is captured';
@@ -121,56 +127,57 @@ function statusReason(action: OrderAction, { order, now }: ActionContext): strin
   }
 }
 
-/** Why the viewer (who may take it) cannot take `action` now, or null when they can. */
-function refusalOf(action: OrderAction, ctx: ActionContext): string | null {
+/**
+ * Why the viewer (who may take it) cannot take `action` now, or null when they can. Transitions are
+ * the interpreter's decision (transitionRefusal: from-state and the table's guards, their reasons as
+ * the refusal says them); a from-state refusal reads in the page's words.
+ */
+function refusalOf(action: OrderAction, ctx: ActionContext, role: OrderActor): string | null {
   const { order } = ctx;
   if (action === 'review') {
     const refused = reviewRefusal(ctx.viewerId, order, ctx.reviewed);
     return refused ? reviewRefusalError(refused).message : null;
   }
-  if (action === 'request_extra_time' || action === 'pay_extra_time' || action === 'complete_extra_time') {
+  if (action === 'request_extra_time' || action === 'pay_extra_time') {
     if (!(EXTRA_TIME_STATUSES as readonly string[]).includes(order.status))
       return order.status === 'completed' ? 'The extra time was already paid' : statusReason(action, ctx);
     if (action === 'request_extra_time') return ctx.openExtraTime ? EXTRA_TIME_OPEN : null;
     return ctx.openExtraTime ? null : NO_PAYMENT_DUE;
   }
-  const rule: OrderTransitionRule = ORDER_PROCESS[action];
-  if (!(rule.from as readonly string[]).includes(order.status)) return statusReason(action, ctx);
-  if (action === 'open_dispute' && !isDisputeWindowOpen(order, ctx.now))
-    return order.disputeDeadline
-      ? `The dispute window closed on ${formatLongDate(order.disputeDeadline)}`
-      : 'Available once the payment is captured';
-  if (isRefundUnderWay(order)) {
-    // only the refund under way may be retried
-    const own =
-      action === 'accept_refund' ? 'accepted_refund' : action === 'resolve_refund' ? 'refund' : null;
-    if (order.disputeOutcome !== own) return REFUND_UNDER_WAY;
-  }
-  if (action === 'contest_dispute' && order.disputeContestedAt) return ALREADY_CONTESTED;
-  return null;
+  const refused = transitionRefusal(order, action, role, ctx.now);
+  // extra time completes an order only by its payment (pay_extra_time)
+  if (!refused) return action === 'complete_extra_time' && !ctx.openExtraTime ? NO_PAYMENT_DUE : null;
+  const rule = ruleOf(order, action);
+  return rule.from.includes(order.status as OrderStatus) ? refused.reason : statusReason(action, ctx);
 }
 
 /**
- * What the viewer may do now, each with why not: every transition of the order process their role may
- * take (in table order), then for the parties the order actions that are not transitions (another
- * role's refused 'Only the provider can request extra time').
+ * What the viewer may do now, each with why not: every transition of the order's own process their
+ * role may take (in table order), then for the parties the order actions that are not transitions
+ * (another role's refused 'Only the provider can request extra time'). Extra time and reviews are
+ * gig bookings' only.
  */
 export function presentActions(source: OrderDetailSource, viewer: Viewer, now: Date): OrderActionState[] {
+  const { order } = source;
   const ctx: ActionContext = {
-    order: source.order,
+    order,
     now,
     openExtraTime: source.extraTime.some((x) => x.status === 'requested'),
     reviewed: source.review !== null,
     viewerId: viewer.userId,
   };
   const state = (action: OrderAction, actor: OrderActor | undefined): OrderActionState => {
-    const reason = actor !== viewer.role ? `Only the ${actor} can ${VERBS[action]}` : refusalOf(action, ctx);
+    const reason =
+      actor !== viewer.role ? `Only the ${actor} can ${VERBS[action]}` : refusalOf(action, ctx, actor);
     return { action, allowed: reason === null, reason };
   };
-  const transitions = ORDER_TRANSITIONS.filter((t) =>
-    (ORDER_PROCESS[t].actors as readonly OrderActor[]).includes(viewer.role),
-  ).map((t) => state(t, viewer.role));
+  const table = processOfOrder(order).transitions;
+  const transitions = ORDER_TRANSITIONS.filter((t) => {
+    const rule: OrderTransitionRule = table[t];
+    return rule.from.length > 0 && rule.actors.includes(viewer.role);
+  }).map((t) => state(t, viewer.role));
   if (viewer.role === 'operator') return transitions;
+  if (order.processName !== 'gig-booking') return transitions;
   return [...transitions, ...ORDER_ACTIONS.map((a) => state(a, ACTION_ACTORS[a]))];
 }
 
@@ -243,7 +250,12 @@ export function presentOrderDetail(source: OrderDetailSource, viewer: Viewer, no
   const { order } = source;
   const showContact = viewer.role !== 'operator' && showsContacts(order.status);
   return {
-    ...presentOrderListItem(order, source.gig?.title ?? null, viewer.userId, source.extraTime),
+    ...presentOrderListItem(
+      order,
+      { gigTitle: source.gig?.title ?? null, itemTitle: source.item?.title ?? null },
+      viewer.userId,
+      source.extraTime,
+    ),
     viewerRole: viewer.role,
     gig: source.gig,
     customer: presentParty(source.customer, order.customerId, showContact),

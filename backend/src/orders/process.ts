@@ -14,6 +14,7 @@ import type { DbOrTx, Tx } from '../db/types';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { postJournal } from '../ledger/journal';
 import { orderJournal } from '../ledger/order-journals';
+import { postBookingNote } from './booking-note';
 import { notifyTransition } from './notifications';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -126,6 +127,7 @@ export function effectColumns(
   }
   if (effects.cancelReason !== undefined) changes.cancelReason = effects.cancelReason;
   if (effects.refundInFull) changes.refundedCents = order.totalAmountCents;
+  if (effects.disputeOutcome) changes.disputeOutcome = effects.disputeOutcome;
   return changes;
 }
 
@@ -224,6 +226,7 @@ export async function takeTransition(db: DbOrTx, input: TransitionInput): Promis
         .update(marketplaceItems)
         .set({ status: item })
         .where(eq(marketplaceItems.id, order.marketplaceItemId));
+    if (rule.effects?.sendsBookingNote) await postBookingNote(tx, order.id, at);
     const [event] = await tx
       .insert(orderEvents)
       .values({

@@ -85,8 +85,8 @@ export async function paidOrder(w: DisputeWorld): Promise<OrderRow> {
   return orderOfIntent(w.server.db, intentId);
 }
 
-/** ... and captures it into escrow: `payment_held`, the dispute window open for 3 days. */
-export async function heldOrder(w: DisputeWorld): Promise<OrderRow> {
+/** ... and captures it into escrow: `payment_held`, not delivered yet (the escrow clock not started). */
+export async function capturedOrder(w: DisputeWorld): Promise<OrderRow> {
   const order = await paidOrder(w);
   const res = await w.maya.post(api.capturePayment.path, {
     orderId: order.id,
@@ -97,6 +97,17 @@ export async function heldOrder(w: DisputeWorld): Promise<OrderRow> {
   const held = await orderRow(w.server.db, order.id);
   expect(held.status).toBe('payment_held');
   return held;
+}
+
+/** ... and Jordan marks it delivered: still `payment_held`, the dispute window open for 3 days from now. */
+export async function heldOrder(w: DisputeWorld): Promise<OrderRow> {
+  const order = await capturedOrder(w);
+  const res = await w.jordan.post(api.deliverOrder.path.replace(':id', String(order.id)));
+  expect({ status: res.status, body: await json(res) }).toMatchObject({ status: 200 });
+  await settle(w.server.db);
+  const delivered = await orderRow(w.server.db, order.id);
+  expect(delivered.deliveredAt).toBeInstanceOf(Date);
+  return delivered;
 }
 
 export const DETAILS = 'Jordan never came to the session we booked.';

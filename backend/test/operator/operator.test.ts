@@ -3,6 +3,7 @@ import { api, type OrderDetail } from '@campus/contracts';
 import { sandboxTransfers } from '../../src/db/schema';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from '../../src/ledger/accounts';
 import { OWN_DISPUTE, REFUND_WHOLE_CENTS, refundTooLarge } from '../../src/orders/disputes';
+import { deliverOrder } from '../../src/orders/delivery';
 import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { OPERATORS_ONLY } from '../../src/operator/policies';
 import { SIGN_IN_REQUIRED } from '../../src/sessions/requireUser';
@@ -143,10 +144,11 @@ describe('operators (OPERATOR_EMAILS)', () => {
     expect(events.map((e) => e.transition)).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'open_dispute',
       'contest_dispute',
     ]);
-    expect(events.slice(2).map((e) => [e.actorKind, e.actorName, e.note])).toEqual([
+    expect(events.slice(3).map((e) => [e.actorKind, e.actorName, e.note])).toEqual([
       ['customer', 'Maya Chen', 'Provider did not show up'],
       ['provider', 'Jordan Alvarez', null],
     ]);
@@ -308,6 +310,7 @@ describe('operators (OPERATOR_EMAILS)', () => {
     expect(
       (await customer.post(api.capturePayment.path, { orderId: order.id, paymentIntentId: intentId })).status,
     ).toBe(200);
+    await deliverOrder(w.server.db, providerId, order.id, w.server.services.clock.now());
     expect((await openDispute(customer, order.id)).status).toBe(200);
     return order.id;
   }

@@ -169,9 +169,11 @@ describe('item 2: a gig paused or deleted gives up its unpaid bookings; nothing 
     const order = await orderRow(server.db, b.orderId);
     expect([order.status, order.cancelReason]).toEqual(['cancelled', 'gig_unavailable']);
     expect(await intentStatus(b.intentId)).toBe('canceled');
-    // the customer is told in words that fit, the provider too
+    // the customer is told in words that fit, the provider too (each had the authorisation's mail: the
+    // customer's receipt, the provider's new order)
     const mails = await mailsOf(b.orderId);
     expect(mails.map((m) => m.transition).sort()).toEqual([
+      'authorise',
       'authorise',
       'expire_authorisation',
       'expire_authorisation',
@@ -258,7 +260,12 @@ describe('item 8: opening checkout is not an order', () => {
     expect((await listed(jordan)).find((o) => o.id === b.orderId)?.viewerRole).toBe('provider');
     expect((await detail(jordan, b.orderId)).viewerRole).toBe('provider');
     expect((await maya.post(`/api/orders/${b.orderId}/cancel`)).status).toBe(200);
-    expect((await mailsOf(b.orderId)).map((m) => m.transition).sort()).toEqual(['authorise', 'cancel']);
+    // the receipt to the customer and the new order to the provider, then the cancel to the provider
+    expect((await mailsOf(b.orderId)).map((m) => m.transition).sort()).toEqual([
+      'authorise',
+      'authorise',
+      'cancel',
+    ]);
     expect((await listed(jordan)).find((o) => o.id === b.orderId)?.status).toBe('cancelled');
   });
 });

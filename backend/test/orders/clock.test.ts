@@ -113,6 +113,7 @@ describe('POST /api/test/clock in test mode', () => {
     expect(await transitionsOf(server.db, held.id)).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'auto_release',
       'release_funds',
     ]);

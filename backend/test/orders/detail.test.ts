@@ -15,6 +15,7 @@ import {
   disputedOrder,
   enablePayouts,
   expectRefused,
+  capturedOrder,
   heldOrder,
   paidOrder,
   setDeadline,
@@ -79,6 +80,7 @@ describe('GET /api/orders/:id: the order page', () => {
       authorise: true,
       capture: 'Available once the payment is authorised',
       cancel: true,
+      cancel_undelivered: CAPTURE_FIRST,
       confirm_receipt: CAPTURE_FIRST,
       open_dispute: CAPTURE_FIRST,
       withdraw_dispute: IN_DISPUTE_ONLY,
@@ -92,6 +94,7 @@ describe('GET /api/orders/:id: the order page', () => {
       'authorise',
       'capture',
       'cancel',
+      'cancel_undelivered',
       'confirm_receipt',
       'open_dispute',
       'withdraw_dispute',
@@ -135,6 +138,31 @@ describe('GET /api/orders/:id: the order page', () => {
     expect(actionsOf(cancelled).request_extra_time).toBe('This order was cancelled');
   });
 
+  it('held, not delivered: the provider may deliver or decline; the customer may confirm, cancel only after the delivery deadline, not dispute', async () => {
+    const order = await capturedOrder(w);
+    const cancellableOn = formatLongDate(must(order.deliveryCancellableAt));
+    expect(actionsOf(await detailOf(w.maya, order.id))).toMatchObject({
+      confirm_receipt: true,
+      open_dispute: 'Available once the provider marks the service delivered',
+      cancel_undelivered: `If the service is not delivered, you can cancel for a full refund from ${cancellableOn}`,
+      cancel: 'The payment was captured: the order can no longer be cancelled',
+    });
+    expect(actionsOf(await detailOf(w.jordan, order.id))).toMatchObject({
+      deliver: true,
+      decline: true,
+    });
+    const delivered = await answered(await w.jordan.post(`/api/orders/${order.id}/deliver`));
+    expect(delivered.deliveredAt).not.toBeNull();
+    expect(actionsOf(await detailOf(w.jordan, order.id))).toMatchObject({
+      deliver: `The service was marked delivered on ${formatLongDate(must(delivered.deliveredAt))}`,
+      decline: `The service was marked delivered on ${formatLongDate(must(delivered.deliveredAt))}`,
+    });
+    expect(actionsOf(await detailOf(w.maya, order.id))).toMatchObject({
+      open_dispute: true,
+      cancel_undelivered: `The service was marked delivered on ${formatLongDate(must(delivered.deliveredAt))}`,
+    });
+  });
+
   it('held: the customer may confirm or dispute until the deadline, then is told when the window closed', async () => {
     const order = await heldOrder(w);
     const mine = actionsOf(await detailOf(w.maya, order.id));
@@ -175,6 +203,7 @@ describe('GET /api/orders/:id: the order page', () => {
     expect(mine.events.map((e) => e.transition)).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'open_dispute',
       'contest_dispute',
     ]);

@@ -232,6 +232,7 @@ describe('post-service payment', () => {
     expect(await transitionsOf(server.db, order.id)).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'confirm_receipt',
       'release_funds',
       'complete_extra_time',
@@ -305,6 +306,7 @@ describe('post-service payment', () => {
     expect(transitions).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'confirm_receipt',
       'release_funds',
       'complete_extra_time',
@@ -356,7 +358,7 @@ describe('post-service payment', () => {
     expect(res.status).toBe(200);
     expect(api.postServicePaymentComplete.reply.parse(await json(res)).status).toBe('payment_held');
     expect((await requestRow(extra.id)).status).toBe('paid');
-    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture']);
+    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture', 'deliver']);
     await eventually(async () =>
       expect((await transfersOf(server.db, order.id)).map((t) => t.amountCents)).toEqual([
         Math.round(extra.price * 100),

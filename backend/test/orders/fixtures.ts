@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { computeFees, latestProcess, type OrderStatus, type OrderTransition } from '@campus/contracts';
-import { gigs, orders, users } from '../../src/db/schema';
+import {
+  computeFees,
+  latestProcess,
+  type OrderProcessName,
+  type OrderStatus,
+  type OrderTransition,
+} from '@campus/contracts';
+import { gigs, marketplaceItems, orders, users } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { takeTransition } from '../../src/orders/process';
 import { must } from '../harness';
@@ -51,6 +57,23 @@ export async function gigFor(db: Db, providerId: number, priceCents = 2500): Pro
   return must(gig).id;
 }
 
+/** A new marketplace item of the seller's, available. */
+export async function itemFor(db: Db, sellerId: number, priceCents = 2500): Promise<number> {
+  const [item] = await db
+    .insert(marketplaceItems)
+    .values({
+      title: 'Calculus textbook',
+      description: 'Stewart, 8th edition.',
+      priceCents,
+      category: 'Textbooks',
+      condition: 'Good',
+      sellerId,
+      status: 'pending',
+    })
+    .returning({ id: marketplaceItems.id });
+  return must(item).id;
+}
+
 /** One step of a fixture's path: a transition and who takes it (the system unless a party must). */
 type Step = OrderTransition | [OrderTransition, 'customer' | 'provider'];
 
@@ -63,11 +86,17 @@ export const PATHS: Record<Exclude<OrderStatus, 'pending'>, Step[]> = {
   payment_processing: ['authorise'],
   payment_held: ['authorise', 'capture'],
   cancelled: ['abandon_payment'],
-  confirmed_completed: ['authorise', 'capture', 'auto_release'],
-  funds_released: ['authorise', 'capture', 'auto_release', 'release_funds'],
-  in_dispute: ['authorise', 'capture', ['open_dispute', 'customer']],
-  refunded: ['authorise', 'capture', ['open_dispute', 'customer'], ['accept_refund', 'provider']],
-  completed: ['authorise', 'capture', 'auto_release', 'complete_extra_time'],
+  confirmed_completed: ['authorise', 'capture', ['confirm_receipt', 'customer']],
+  funds_released: ['authorise', 'capture', ['confirm_receipt', 'customer'], 'release_funds'],
+  in_dispute: ['authorise', 'capture', ['deliver', 'provider'], ['open_dispute', 'customer']],
+  refunded: [
+    'authorise',
+    'capture',
+    ['deliver', 'provider'],
+    ['open_dispute', 'customer'],
+    ['accept_refund', 'provider'],
+  ],
+  completed: ['authorise', 'capture', ['confirm_receipt', 'customer'], 'complete_extra_time'],
 };
 
 /** The last transition a fixture order in `status` took (none for `awaiting_payment` and `pending`). */
@@ -78,12 +107,21 @@ export function lastStep(status: OrderStatus): OrderTransition | undefined {
 }
 
 /** An order of `p` in `status`: created awaiting payment and moved by the process's own transitions. */
-export async function orderIn(db: Db, p: Parties, status: OrderStatus): Promise<number> {
+export async function orderIn(
+  db: Db,
+  p: Parties,
+  status: OrderStatus,
+  process: OrderProcessName = 'gig-booking',
+): Promise<number> {
   const fees = computeFees(2500);
+  const item = process === 'item-purchase';
   const [row] = await db
     .insert(orders)
     .values({
-      gigId: await gigFor(db, p.providerId),
+      gigId: item ? null : await gigFor(db, p.providerId),
+      marketplaceItemId: item ? await itemFor(db, p.providerId) : null,
+      isMarketplaceItem: item,
+      processName: process,
       customerId: p.customerId,
       providerId: p.providerId,
       totalAmountCents: fees.totalCents,
@@ -91,7 +129,7 @@ export async function orderIn(db: Db, p: Parties, status: OrderStatus): Promise<
       priceCents: fees.baseCents,
       transactionFeeCents: fees.transactionFeeCents,
       status: status === 'pending' ? 'pending' : 'awaiting_payment',
-      processVersion: latestProcess('gig-booking').version,
+      processVersion: latestProcess(process).version,
     })
     .returning({ id: orders.id });
   const orderId = must(row).id;

@@ -326,9 +326,7 @@ describe('providerShareCents', () => {
     for (const cents of [0, 1, 1000, 2499, 2500, 2639]) {
       const o = refunded(cents);
       const payable =
-        cents === 0
-          ? must(journalOf('auto_release', 'payment_held', o)).entries
-          : refundJournal(o).entries;
+        cents === 0 ? must(journalOf('auto_release', 'payment_held', o)).entries : refundJournal(o).entries;
       expect(payable.find((e) => e.account === providerPayable(9))?.amountCents ?? 0).toBe(
         providerShareCents(o),
       );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { api, SANDBOX_TEST_CARDS, type PaymentCompleteReply } from '@campus/contracts';
+import { api, formatLongDate, SANDBOX_TEST_CARDS, type PaymentCompleteReply } from '@campus/contracts';
 import { ledgerJournals, orderEvents, users } from '../../src/db/schema';
 import { balances } from '../../src/ledger/journal';
 import { customerCard } from '../../src/ledger/accounts';
@@ -107,9 +107,12 @@ describe('paying with each test card, end to end', () => {
     const dates = api.capturePayment.reply.parse(await json(capRes));
     const held = await orderRow(server.db, order.id);
     expect(held.status).toBe('payment_held');
+    // the escrow clock waits for delivery: only the delivery deadline's dates so far
     expect(dates).toEqual({
-      escrowReleaseDate: held.escrowReleaseDate?.toISOString(),
-      disputeDeadline: held.disputeDeadline?.toISOString(),
+      escrowReleaseDate: null,
+      disputeDeadline: null,
+      deliveryCancellableAt: held.deliveryCancellableAt?.toISOString(),
+      deliveryRefundAt: held.deliveryRefundAt?.toISOString(),
       ...contacts,
     });
     await settle(server.db);
@@ -119,7 +122,12 @@ describe('paying with each test card, end to end', () => {
     const again = await completed(await complete(maya, intentId));
     expect(again).toMatchObject({
       nextStep: 'funds_held',
-      escrowInfo: { escrowReleaseDate: dates.escrowReleaseDate, disputeDeadline: dates.disputeDeadline },
+      escrowInfo: {
+        escrowReleaseDate: null,
+        disputeDeadline: null,
+        deliveryCancellableAt: dates.deliveryCancellableAt,
+        deliveryRefundAt: dates.deliveryRefundAt,
+      },
       ...contacts,
     });
     // authorised once, captured once, whoever (webhook or call) got there first
@@ -330,10 +338,12 @@ describe('POST /api/orders/:id/cancel', () => {
     await refusedWithoutContacts(await cancel(jordan, order.id), 403, ONLY_CUSTOMER_CANCELS);
     await refusedWithoutContacts(await cancel(priya, order.id), 404, ORDER_NOT_FOUND);
     expect((await capture(maya, { orderId: order.id, paymentIntentId: b.intentId })).status).toBe(200);
+    // captured: cancelled only once the delivery deadline passed without delivery
+    const opensOn = formatLongDate(must((await orderRow(server.db, order.id)).deliveryCancellableAt));
     await refusedWithoutContacts(
       await cancel(maya, order.id),
       409,
-      'This order cannot be cancelled now (status: payment_held)',
+      `If the service is not delivered, you can cancel for a full refund from ${opensOn}`,
     );
     expect((await orderRow(server.db, order.id)).status).toBe('payment_held');
   });

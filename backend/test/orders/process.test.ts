@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  DELIVERY_CANCEL_AFTER_DAYS,
+  DELIVERY_REFUND_AFTER_DAYS,
   DISPUTE_WINDOW_DAYS,
   ESCROW_RELEASE_DAYS,
   ORDER_ACTORS,
@@ -45,6 +47,10 @@ const MOVES: Record<OrderTransition, (from: OrderStatus) => boolean> = {
   cancel: (from) => from === 'payment_processing',
   expire_authorisation: (from) => from === 'payment_processing',
   abandon_payment: () => false,
+  deliver: () => false,
+  decline: () => true,
+  cancel_undelivered: () => true,
+  expire_delivery: () => true,
   confirm_receipt: () => true,
   auto_release: () => true,
   release_funds: () => true,
@@ -67,12 +73,27 @@ const actorOf = (kind: OrderActor): TransitionActor =>
 
 type Outcome = 'taken' | 'replay' | 403 | 409;
 
+/**
+ * The transitions whose guards refuse the fixture order in that status, written out here: the fixture
+ * order held in escrow was captured just now and never delivered, so the customer cannot cancel it for
+ * not being delivered yet (14 days), the timer cannot refund it (21 days), and nothing that needs a
+ * delivery (a dispute, the automatic release) can happen.
+ */
+const GUARDED: Readonly<Record<string, RegExp>> = {
+  'cancel_undelivered:payment_held':
+    /^If the service is not delivered, you can cancel for a full refund from [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  'expire_delivery:payment_held': /^Refunded automatically on [A-Z][a-z]+ \d{1,2}, \d{4} if not delivered$/,
+  'auto_release:payment_held': /^Available once the provider marks the service delivered$/,
+  'open_dispute:payment_held': /^Available once the provider marks the service delivered$/,
+};
+
 /** What the table says should happen. */
 function expected(transition: OrderTransition, actor: OrderActor, status: OrderStatus): Outcome {
   const rule: OrderTransitionRule = ORDER_PROCESS[transition];
   if (!rule.actors.includes(actor)) return 403;
   if (status === rule.to && lastStep(status) === transition) return 'replay';
-  return rule.from.includes(status) ? 'taken' : 409;
+  if (!rule.from.includes(status)) return 409;
+  return GUARDED[`${transition}:${status}`] ? 409 : 'taken';
 }
 
 /** Everything a transition may write about an order. */
@@ -107,7 +128,9 @@ const cases = ORDER_TRANSITIONS.flatMap((transition) =>
  * item 8). The fixtures' awaiting_payment orders were never authorised.
  */
 const mailsOf = (transition: OrderTransition, from: OrderStatus) =>
-  from === 'awaiting_payment' && transition !== 'authorise' ? 0 : ORDER_PROCESS[transition].notify.length;
+  from === 'awaiting_payment' && transition !== 'authorise'
+    ? 0
+    : Object.keys(ORDER_PROCESS[transition].notify).length;
 
 describe('takeTransition: every transition × actor × from-state, as ORDER_PROCESS says', () => {
   it('covers the whole table, with allowed and refused cases', () => {
@@ -147,7 +170,8 @@ describe('takeTransition: every transition × actor × from-state, as ORDER_PROC
         expect((result as HttpError).status).toBe(outcome);
         if (outcome === 409)
           expect((result as HttpError).message).toMatch(
-            new RegExp(`^This order cannot be [a-z ]+ now \\(status: ${status}\\)$`),
+            GUARDED[`${transition}:${status}`] ??
+              new RegExp(`^This order cannot be [a-z ]+ now \\(status: ${status}\\)$`),
           );
       }
       expect(after).toEqual(before);
@@ -182,7 +206,9 @@ describe('takeTransition: parties and replays', () => {
   /** Every transition from every state it starts from. */
   const firstTakes = ORDER_TRANSITIONS.flatMap((transition) => {
     const rule: OrderTransitionRule = ORDER_PROCESS[transition];
-    return rule.from.map((from) => [transition, from] as const);
+    return rule.from
+      .filter((from) => !GUARDED[`${transition}:${from}`])
+      .map((from) => [transition, from] as const);
   });
 
   it.each(firstTakes)('%s from %s taken three times changes the order once', async (transition, from) => {
@@ -227,7 +253,7 @@ describe('takeTransition: what each transition records', () => {
     expect((await balances(db)).get(customerCard(p.customerId))).toBe(card - order.totalAmountCents);
   });
 
-  it(`capture sets the capture time, the release date (+${ESCROW_RELEASE_DAYS} days) and the dispute deadline (+${DISPUTE_WINDOW_DAYS} days)`, async () => {
+  it(`capture sets the capture time and starts the delivery deadline (+${DELIVERY_CANCEL_AFTER_DAYS} days cancellable, +${DELIVERY_REFUND_AFTER_DAYS} days refunded); no escrow dates yet`, async () => {
     const orderId = await orderIn(db, p, 'payment_processing');
     const at = new Date('2030-03-01T12:00:00.000Z');
     const { order } = await takeTransition(db, {
@@ -238,14 +264,38 @@ describe('takeTransition: what each transition records', () => {
       at,
     });
     expect(order.paymentCapturedAt).toEqual(at);
-    expect(order.escrowReleaseDate).toEqual(new Date('2030-03-08T12:00:00.000Z'));
-    expect(order.disputeDeadline).toEqual(new Date('2030-03-04T12:00:00.000Z'));
+    expect(order.deliveryCancellableAt).toEqual(new Date('2030-03-15T12:00:00.000Z'));
+    expect(order.deliveryRefundAt).toEqual(new Date('2030-03-22T12:00:00.000Z'));
+    expect(order.escrowReleaseDate).toBeNull();
+    expect(order.disputeDeadline).toBeNull();
     const [event] = await db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(sql`id desc`);
     expect(event?.detail).toEqual({ source: 'test' });
+  });
+
+  it(`deliver starts the escrow clock: dispute deadline +${DISPUTE_WINDOW_DAYS} days, release +${ESCROW_RELEASE_DAYS} days, the delivery deadline cancelled`, async () => {
+    const orderId = await orderIn(db, p, 'payment_held');
+    const at = new Date('2030-03-05T09:30:00.000Z');
+    const { order } = await takeTransition(db, {
+      orderId,
+      transition: 'deliver',
+      actor: actorOf('provider'),
+      at,
+    });
+    expect(order).toMatchObject({
+      status: 'payment_held',
+      deliveredAt: at,
+      disputeDeadline: new Date('2030-03-08T09:30:00.000Z'),
+      escrowReleaseDate: new Date('2030-03-12T09:30:00.000Z'),
+      deliveryCancellableAt: null,
+      deliveryRefundAt: null,
+    });
+    await expect(
+      takeTransition(db, { orderId, transition: 'decline', actor: actorOf('provider'), at }),
+    ).rejects.toMatchObject({ status: 409, message: 'The service was marked delivered on March 5, 2030' });
   });
 
   it.each([

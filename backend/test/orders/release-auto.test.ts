@@ -33,7 +33,7 @@ describe('auto-release (orders-auto-release)', () => {
   it('releases at the release date, not a second before, then pays the provider out', async () => {
     const order = await heldOrder(server, maya, jordanId);
     const releaseDate = await releaseDateOf(order.id);
-    expect(releaseDate.getTime() - must(order.paymentCapturedAt).getTime()).toBe(7 * DAY_MS);
+    expect(releaseDate.getTime() - must(order.deliveredAt).getTime()).toBe(7 * DAY_MS);
 
     await autoReleaseOrders(server.jobDeps, new Date(releaseDate.getTime() - 1000));
     expect((await orderRow(server.db, order.id)).status).toBe('payment_held');

@@ -4,13 +4,14 @@ import { ledgerJournals, orderEvents, sandboxTransfers, users, type OrderRow } f
 import type { Db } from '../../src/db/types';
 import type { Browser } from '../auth/browser';
 import { json, must } from '../harness';
+import { deliverOrder } from '../../src/orders/delivery';
 import { gigFor } from './fixtures';
 import { book, intentIdOf, orderOfIntent, orderRow, pay, settle, type OrderServer } from './support';
 
 /** Helpers of the release, payout and extra-time tests (over HTTP, on the sandbox). */
 
-/** `customer` books a new gig of the provider's, pays with 4242 and captures: an order held in escrow. */
-export async function heldOrder(
+/** `customer` books a new gig of the provider's, pays with 4242 and captures: held in escrow, not delivered. */
+export async function capturedOrder(
   server: Pick<OrderServer, 'db'>,
   customer: Browser,
   providerId: number,
@@ -28,6 +29,34 @@ export async function heldOrder(
   const order = await orderRow(server.db, id);
   expect(order.status).toBe('payment_held');
   return order;
+}
+
+/**
+ * ... and the provider marks it delivered at the server's clock (the command, as its route calls it):
+ * held in escrow with the escrow clock running, the dispute window open.
+ */
+export async function heldOrder(
+  server: Pick<OrderServer, 'db' | 'services'>,
+  customer: Browser,
+  providerId: number,
+  priceCents?: number,
+): Promise<OrderRow> {
+  const order = await capturedOrder(server, customer, providerId, priceCents);
+  await deliverOrder(server.db, providerId, order.id, server.services.clock.now());
+  await settle(server.db);
+  return orderRow(server.db, order.id);
+}
+
+/** The provider marks the order delivered (POST /api/orders/:id/deliver): the escrow clock starts. */
+export async function deliver(
+  server: Pick<OrderServer, 'db'>,
+  provider: Browser,
+  orderId: number,
+): Promise<OrderRow> {
+  const res = await provider.post(api.deliverOrder.path.replace(':id', String(orderId)));
+  expect({ status: res.status, body: await json(res) }).toMatchObject({ status: 200 });
+  await settle(server.db);
+  return orderRow(server.db, orderId);
 }
 
 /** The provider creates their payout account and finishes the sandbox's onboarding page (302 back). */

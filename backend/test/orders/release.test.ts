@@ -92,7 +92,7 @@ describe('POST /api/confirm-receipt', () => {
     });
     expect((await confirm(new Browser(server), order.id)).status).toBe(401);
     expect((await orderRow(server.db, order.id)).status).toBe('payment_held');
-    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture']);
+    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture', 'deliver']);
     // tidy: the customer confirms after all
     expect((await confirm(maya, order.id)).status).toBe(200);
   });
@@ -112,6 +112,7 @@ describe('POST /api/confirm-receipt', () => {
     expect(await transitionsOf(server.db, order.id)).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'confirm_receipt',
       'release_funds',
     ]);
@@ -183,6 +184,7 @@ describe('payouts that are not set up yet', () => {
       expect(await transitionsOf(server.db, order.id)).toEqual([
         'authorise',
         'capture',
+        'deliver',
         'confirm_receipt',
         'release_funds',
       ]);

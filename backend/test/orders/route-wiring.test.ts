@@ -76,7 +76,7 @@ describe('POST /api/payments/webhook', () => {
 });
 
 describe('payment-complete and capture-payment', () => {
-  it('stamp the authorisation and capture, and count the escrow dates, from the moved test clock', async () => {
+  it('stamp the authorisation, capture and delivery, and count the escrow dates, from the moved test clock', async () => {
     const moved = await fetch(server.url + api.testClock.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -89,8 +89,10 @@ describe('payment-complete and capture-payment', () => {
       expect(stamp.getTime()).toBeGreaterThanOrEqual(now);
       expect(stamp.getTime()).toBeLessThanOrEqual(after);
     }
-    const captured = must(order.paymentCapturedAt).getTime();
-    expect(must(order.escrowReleaseDate).getTime()).toBe(captured + ESCROW_RELEASE_DAYS * DAY_MS);
-    expect(must(order.disputeDeadline).getTime()).toBe(captured + DISPUTE_WINDOW_DAYS * DAY_MS);
+    const delivered = must(order.deliveredAt).getTime();
+    expect(delivered).toBeGreaterThanOrEqual(must(order.paymentCapturedAt).getTime());
+    expect(delivered).toBeLessThanOrEqual(after);
+    expect(must(order.escrowReleaseDate).getTime()).toBe(delivered + ESCROW_RELEASE_DAYS * DAY_MS);
+    expect(must(order.disputeDeadline).getTime()).toBe(delivered + DISPUTE_WINDOW_DAYS * DAY_MS);
   });
 });

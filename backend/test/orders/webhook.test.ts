@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { api, DISPUTE_WINDOW_DAYS, ESCROW_RELEASE_DAYS, SANDBOX_TEST_CARDS } from '@campus/contracts';
+import {
+  api,
+  DELIVERY_CANCEL_AFTER_DAYS,
+  DELIVERY_REFUND_AFTER_DAYS,
+  SANDBOX_TEST_CARDS,
+} from '@campus/contracts';
 import { orderEvents, orders, paymentWebhookEvents, sandboxWebhookOutbox, users } from '../../src/db/schema';
 import { takeTransition } from '../../src/orders/process';
 import { signWebhook } from '../../src/payments/stripe-shape';
@@ -145,8 +150,8 @@ describe('POST /api/payments/webhook: events', () => {
     expect(order.status).toBe('payment_held');
     const at = (succeeded.payload as { created: number }).created * 1000;
     expect(order.paymentCapturedAt?.getTime()).toBe(at);
-    expect(order.escrowReleaseDate?.getTime()).toBe(at + ESCROW_RELEASE_DAYS * 86_400_000);
-    expect(order.disputeDeadline?.getTime()).toBe(at + DISPUTE_WINDOW_DAYS * 86_400_000);
+    expect(order.deliveryCancellableAt?.getTime()).toBe(at + DELIVERY_CANCEL_AFTER_DAYS * 86_400_000);
+    expect(order.deliveryRefundAt?.getTime()).toBe(at + DELIVERY_REFUND_AFTER_DAYS * 86_400_000);
     // the authorisation's own event comes late: nothing left to do
     await delivered(await eventAbout(b.intentId, 'payment_intent.amount_capturable_updated'));
     expect(await eventsOf(b.orderId)).toEqual([

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { api, SANDBOX_TEST_CARDS, streams, type AccessRole, type Api } from '@campus/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../auth/browser';
-import { DETAILS, STATEMENT } from '../../operator/dispute-support';
+import { capturedOrder, DETAILS, STATEMENT } from '../../operator/dispute-support';
 import { gigFor } from '../../orders/fixtures';
 import { card } from '../../payments/sandbox-support';
 import { png } from '../../uploads/images';
@@ -150,6 +150,15 @@ export const API_REQUESTS: { [K in keyof Api]: RequestFor } = {
   cancelOrder: async (w) => ({
     path: withId(api.cancelOrder.path, (await ownHeldOrder(w, 'cancelOrder')).id),
   }),
+  // a held order of its own, not delivered: the provider marks it delivered, or declines it (refunded)
+  deliverOrder: async (w) => ({
+    path: withId(api.deliverOrder.path, (await w.once('deliverOrder', () => capturedOrder(w))).id),
+  }),
+  declineOrder: async (w) => ({
+    path: withId(api.declineOrder.path, (await w.once('declineOrder', () => capturedOrder(w))).id),
+  }),
+  notifications: at(api.notifications.path),
+  readNotifications: () => ({ path: api.readNotifications.path, body: {} }),
   // unsigned: refused as bad input whoever sends it (the signature is the webhook's only credential)
   paymentWebhook: () => ({ path: api.paymentWebhook.path, body: { type: 'payment_intent.succeeded' } }),
   sandboxConfirm: async (w) => ({
