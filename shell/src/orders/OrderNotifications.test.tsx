@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '@campus/contracts';
-import { useAuth } from '@campus/shell/runtime';
+import { useAuth, useToast } from '@campus/shell/runtime';
 import {
   fakeLiveStream,
   makeTestUser,
@@ -82,6 +82,35 @@ describe('notification toasts', () => {
     await signedIn('/orders/12');
     live.send('notification', { notification: notification(), unread: 1 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never replaces a toast on screen (the page’s own word on the step just taken)', async () => {
+    function PageToast() {
+      const { toast } = useToast();
+      return (
+        <button type="button" onClick={() => toast({ title: 'Payment Authorized' })}>
+          Pay
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <OrderNotifications />
+        <PageToast />
+      </>,
+      { user: makeTestUser(), route: '/checkout/success' },
+    );
+    await waitFor(() => expect(live.all).toHaveLength(1));
+    live.open();
+    act(() => screen.getByRole('button', { name: 'Pay' }).click());
+    live.send('notification', {
+      notification: notification({
+        text: 'Receipt: your card was authorised for order #12 (Calculus tutoring)',
+      }),
+      unread: 1,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Payment Authorized');
+    expect(screen.queryByText(/Receipt/)).not.toBeInTheDocument();
   });
 
   it('no longer toasts the order events themselves (one toast per notification)', async () => {
