@@ -265,7 +265,7 @@ export const api = {
     path: '/api/create-payment-intent',
     body: paymentIntentCreate,
     reply: paymentIntentReply,
-    access: { ...SIGNED_IN, gigOwner: 403 },
+    access: { ...SIGNED_IN, gigOwner: 403, itemSeller: 403 },
   }),
   paymentComplete: endpoint({
     method: 'POST',

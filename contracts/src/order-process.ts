@@ -149,11 +149,10 @@ export type OrderTimerColumn =
 /**
  * The money a transition moves (backend/src/ledger/order-journals.ts posts it):
  * hold (card → authorisation holds), capture (holds → escrow), void_hold (holds → card, when held),
- * release (escrow → fees and the provider's payable), release_if_held (the same, only from escrow),
+ * release (escrow → fees and the provider's payable),
  * payout (payable → paid out), refund (escrow → card, the rest released).
  */
-export type LedgerPosting =
-  'hold' | 'capture' | 'void_hold' | 'release' | 'release_if_held' | 'payout' | 'refund';
+export type LedgerPosting = 'hold' | 'capture' | 'void_hold' | 'release' | 'payout' | 'refund';
 
 /**
  * The payment provider call of a transition, made by its command before it is recorded, with the
@@ -467,13 +466,14 @@ const GIG_BOOKING_V2 = {
   /**
    * The customer paid the provider's extra-time request (captured at once, no escrow) on an order whose
    * escrow was already released: the order is complete. Paid while the escrow is still held, the
-   * payment is recorded and the order goes on to confirmation or release as usual.
+   * payment is recorded and the order goes on to confirmation or release as usual (no transition).
    */
   complete_extra_time: {
     from: ['confirmed_completed', 'funds_released'],
     to: 'completed',
     actors: ['customer', 'system'],
-    effects: { stamp: ['completedAt'], ledger: 'release_if_held' },
+    // its payment is journalled apart (extra_time_requests): the escrow was released already
+    effects: { stamp: ['completedAt'] },
     notify: { provider: 'Extra time paid for order #{order} ({title})' },
   },
 } as const satisfies Record<string, OrderTransitionRule>;

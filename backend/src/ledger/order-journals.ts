@@ -23,7 +23,6 @@ type OrderMoney = Pick<
  * - void_hold: an authorised order's hold is voided (back to the card); before authorisation nothing
  *   was held;
  * - release: the escrow is released (fees to the platform, the price payable to the provider);
- *   release_if_held only when the order was still in escrow (extra time paid before release);
  * - payout: the payable is paid out to the provider's payout account;
  * - refund: the escrow goes back to the card, in full or `refundedCents` of it (the rest released,
  *   see refundJournal).
@@ -53,8 +52,6 @@ export function orderJournal(
       return from === 'payment_processing' ? journal('void', ACCOUNTS.authorisationHolds, card) : null;
     case 'release':
       return releaseJournal(order);
-    case 'release_if_held':
-      return from === 'payment_held' ? releaseJournal(order) : null;
     case 'payout':
       return payoutJournal(order);
     case 'refund':

@@ -33,6 +33,8 @@ export type ExtraTimeRow = typeof extraTimeRequests.$inferSelect;
 
 export const ONLY_PROVIDER_REQUESTS = 'Only the provider can request payment for extra time';
 export const ONLY_CUSTOMER_PAYS = 'Only the customer can pay for extra time';
+/** Extra time is paid by the hour: an item purchase has none. */
+export const EXTRA_TIME_GIGS_ONLY = 'Extra time is only for gig bookings';
 export const EXTRA_TIME_OPEN = 'A request for extra time is already waiting for payment';
 export const NO_PAYMENT_DUE = 'No payment is due for this order';
 export const EXTRA_TIME_PAID = 'This extra time has already been paid';
@@ -121,6 +123,7 @@ export async function requestExtraTime(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || (order.customerId !== userId && order.providerId !== userId)) throw notFound(ORDER_NOT_FOUND);
   if (order.providerId !== userId) throw forbidden(ONLY_PROVIDER_REQUESTS);
+  if (order.processName !== 'gig-booking') throw conflict(EXTRA_TIME_GIGS_ONLY);
   if (!EXTRA_TIME_STATUSES.includes(order.status as OrderStatus)) throw extraTimeRefused(order.status);
   if ((await latestRequest(tx, orderId))?.status === 'requested') throw conflict(EXTRA_TIME_OPEN);
 
@@ -262,6 +265,7 @@ export async function startExtraTimePayment(
   let request = await latestRequest(db, orderId);
   if (!request) throw notFound(NO_PAYMENT_DUE);
   if (request.status === 'paid') throw conflict(EXTRA_TIME_PAID);
+  if (order.processName !== 'gig-booking') throw conflict(EXTRA_TIME_GIGS_ONLY);
   if (!EXTRA_TIME_STATUSES.includes(order.status as OrderStatus)) throw extraTimeRefused(order.status);
 
   if (request.paymentIntentId) {

@@ -15,6 +15,8 @@ export const ONLY_CUSTOMER_REVIEWS = 'Only the customer of an order can review i
 export const REVIEW_NOT_RELEASED = 'You can review an order once it is released';
 export const ALREADY_REVIEWED = 'You have already reviewed this order';
 export const REVIEW_GIG_GONE = 'The gig of this order no longer exists';
+/** Reviews are of providers' gigs: an item purchase is not reviewed. */
+export const REVIEW_GIGS_ONLY = 'Only gig bookings can be reviewed';
 export const NOT_YOUR_REVIEW = 'You can only edit your own reviews';
 export const REVIEW_EDIT_CLOSED = `Reviews can be edited for ${REVIEW_EDIT_DAYS} days`;
 export const ONLY_PROVIDER_REPLIES = 'Only the reviewed provider can reply to a review';
@@ -32,10 +34,10 @@ export const RELEASED_STATUSES = [
 
 export const isReleased = (status: string) => (RELEASED_STATUSES as readonly string[]).includes(status);
 
-type ReviewableOrder = Pick<OrderRow, 'customerId' | 'providerId' | 'status' | 'gigId'>;
+type ReviewableOrder = Pick<OrderRow, 'customerId' | 'providerId' | 'status' | 'gigId' | 'processName'>;
 
 /** Why a review of `order` by `userId` is refused (see `reviewRefusalError`), or null when it may be written. */
-export type ReviewRefusal = 'not found' | 'provider' | 'not released' | 'reviewed' | 'gig gone';
+export type ReviewRefusal = 'not found' | 'provider' | 'not released' | 'reviewed' | 'gig gone' | 'not a gig';
 
 export function reviewRefusal(
   userId: number,
@@ -43,6 +45,7 @@ export function reviewRefusal(
   reviewed: boolean,
 ): ReviewRefusal | null {
   if (order.customerId !== userId) return order.providerId === userId ? 'provider' : 'not found';
+  if (order.processName !== 'gig-booking') return 'not a gig';
   if (!isReleased(order.status)) return 'not released';
   if (reviewed) return 'reviewed';
   if (order.gigId === null) return 'gig gone';
@@ -56,6 +59,7 @@ const REVIEW_ERRORS: Record<ReviewRefusal, () => HttpError> = {
   'not released': () => conflict(REVIEW_NOT_RELEASED),
   reviewed: () => conflict(ALREADY_REVIEWED),
   'gig gone': () => conflict(REVIEW_GIG_GONE),
+  'not a gig': () => conflict(REVIEW_GIGS_ONLY),
 };
 
 export const reviewRefusalError = (refusal: ReviewRefusal): HttpError => REVIEW_ERRORS[refusal]();

@@ -24,16 +24,18 @@ import { paymentProblems, type Acknowledged } from './payment-invariants';
 
 /**
  * kill -9 of a backend instance at random moments of the payment flow. Three customers go through
- * booking, card confirmation, completion, capture and receipt confirmation (which pays the provider
- * out) against the real backend in a child process, which is killed KILLS times at a random moment
+ * booking, card confirmation, completion, capture, the provider's delivery and receipt confirmation
+ * (which pays the provider out), or (every third flow) the provider's decline (a full refund), against
+ * the real backend in a child process, which is killed KILLS times at a random moment
  * and started again on the same database. A customer whose request got no answer waits for the
  * restart and then retries it, or gives up (closes the tab). Once the last instance has run its
  * start-up reconcile, every paid order is recorded exactly once and the ledger balances.
  */
 const KILLS = 20;
 const CUSTOMERS = [MAYA, PRIYA, MARCUS];
-type Step = 'book' | 'pay' | 'complete' | 'capture' | 'confirm';
-const STEPS: Step[] = ['book', 'pay', 'complete', 'capture', 'confirm'];
+type Step = 'book' | 'pay' | 'complete' | 'capture' | 'deliver' | 'decline' | 'confirm';
+const RELEASE_STEPS: Step[] = ['book', 'pay', 'complete', 'capture', 'deliver', 'confirm'];
+const DECLINE_STEPS: Step[] = ['book', 'pay', 'complete', 'capture', 'decline'];
 
 let dataDir: string;
 let databaseName: string;
@@ -100,14 +102,21 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
   server.markUp();
   const [jordanId] = await userIds(database.db, JORDAN);
   const target = { url: `http://127.0.0.1:${port}` };
-  await onboard(target, await student(target, JORDAN));
+  const jordan = await student(target, JORDAN);
+  await onboard(target, jordan);
   const customers = await Promise.all(CUSTOMERS.map((email) => student(target, email)));
 
   const [{ lastDemoOrder } = { lastDemoOrder: 0 }] = await queryRows<{ lastDemoOrder: number }>(
     database.db,
     sql`select coalesce(max(id), 0)::int as "lastDemoOrder" from orders`,
   );
-  const acknowledged: Acknowledged = { completed: new Set(), captured: new Set(), confirmed: new Set() };
+  const acknowledged: Acknowledged = {
+    completed: new Set(),
+    captured: new Set(),
+    delivered: new Set(),
+    declined: new Set(),
+    confirmed: new Set(),
+  };
   const inFlight = new Map<Step, number>();
   const interrupted = new Map<Step, number>();
   const statuses = new Map<string, number>();
@@ -133,6 +142,7 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
 
   async function flow(customer: Browser): Promise<void> {
     flows++;
+    const steps = flows % 3 === 0 ? DECLINE_STEPS : RELEASE_STEPS;
     const gigId = await gigFor(database.db, jordanId);
     let clientSecret = '';
     let intentId = '';
@@ -143,9 +153,11 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
         customer.post(api.sandboxConfirm.path, { clientSecret, card: card(SANDBOX_TEST_CARDS.succeeds) }),
       complete: () => customer.post(api.paymentComplete.path, { paymentIntentId: intentId }),
       capture: () => customer.post(api.capturePayment.path, { orderId, paymentIntentId: intentId }),
+      deliver: () => jordan.post(api.deliverOrder.path.replace(':id', String(orderId))),
+      decline: () => jordan.post(api.declineOrder.path.replace(':id', String(orderId))),
       confirm: () => customer.post(api.confirmReceipt.path, { orderId }),
     };
-    for (const step of STEPS) {
+    for (const step of steps) {
       let res = await attempt(step, requests[step]);
       while (!res) {
         await server.whenUp();
@@ -165,6 +177,8 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
         acknowledged.completed.add(orderId);
       }
       if (step === 'capture') acknowledged.captured.add(orderId);
+      if (step === 'deliver') acknowledged.delivered.add(orderId);
+      if (step === 'decline') acknowledged.declined.add(orderId);
       if (step === 'confirm') acknowledged.confirmed.add(orderId);
     }
     flowsDone++;
@@ -206,6 +220,8 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
     interrupted: Object.fromEntries(interrupted),
     answers: Object.fromEntries([...statuses].sort()),
     ordersCompleted: acknowledged.completed.size,
+    ordersDelivered: acknowledged.delivered.size,
+    ordersDeclined: acknowledged.declined.size,
     ordersReleased: acknowledged.confirmed.size,
   };
   process.stdout.write(`${JSON.stringify({ killPaymentFlow: summary })}\n`);

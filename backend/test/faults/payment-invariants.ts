@@ -1,5 +1,11 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
-import { orderEvents, orders, sandboxPaymentIntents, sandboxTransfers } from '../../src/db/schema';
+import {
+  orderEvents,
+  orders,
+  sandboxPaymentIntents,
+  sandboxRefunds,
+  sandboxTransfers,
+} from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import type { IntentStatus } from '../../src/payments/provider';
 import { transitionForIntent } from '../../src/orders/intent-sync';
@@ -10,13 +16,15 @@ import { expectLedgerBalanced } from '../orders/support';
 export interface Acknowledged {
   completed: Set<number>;
   captured: Set<number>;
+  delivered: Set<number>;
+  declined: Set<number>;
   confirmed: Set<number>;
 }
 
 const RELEASED = ['confirmed_completed', 'funds_released'];
 const CAPTURED = ['payment_held', ...RELEASED];
 /** Transitions an order takes at most once on this path. */
-const ONCE = ['authorise', 'capture', 'confirm_receipt', 'release_funds'];
+const ONCE = ['authorise', 'capture', 'deliver', 'decline', 'confirm_receipt', 'release_funds'];
 
 /**
  * The payment flow's books after any number of crashes, once the instance that started last has
@@ -70,10 +78,44 @@ export async function paymentProblems(
       problems.push(`order ${o.id} is ${o.status} without its authorisation and capture times`);
     if (acknowledged.completed.has(o.id) && !isPaid(o.status))
       problems.push(`order ${o.id}: completion acknowledged, but it is ${o.status}`);
-    if (acknowledged.captured.has(o.id) && !CAPTURED.includes(o.status))
+    if (acknowledged.captured.has(o.id) && !CAPTURED.includes(o.status) && o.status !== 'refunded')
       problems.push(`order ${o.id}: capture acknowledged, but it is ${o.status}`);
     if (acknowledged.confirmed.has(o.id) && !RELEASED.includes(o.status))
       problems.push(`order ${o.id}: receipt confirmation acknowledged, but it is ${o.status}`);
+    if (acknowledged.delivered.has(o.id) && !o.deliveredAt)
+      problems.push(`order ${o.id}: delivery acknowledged, but it has no delivery time`);
+    if (
+      acknowledged.declined.has(o.id) &&
+      (o.status !== 'refunded' || o.refundedCents !== o.totalAmountCents)
+    )
+      problems.push(
+        `order ${o.id}: decline acknowledged, but it is ${o.status} (${o.refundedCents} refunded)`,
+      );
+    // a decline under way (claimed) when an instance died is retried by its provider or stays held, never half
+    if (
+      o.status === 'refunded' &&
+      o.cancelReason === 'provider_declined' &&
+      o.refundedCents !== o.totalAmountCents
+    )
+      problems.push(`order ${o.id} was declined but refunded ${o.refundedCents} of ${o.totalAmountCents}`);
+  }
+
+  // each order's card is refunded once at most, by the amount the order records
+  const refunds = await db
+    .select({
+      intentId: sandboxRefunds.paymentIntentId,
+      n: sql<number>`count(*)::int`,
+      cents: sql<number>`sum(${sandboxRefunds.amountCents})::int`,
+    })
+    .from(sandboxRefunds)
+    .groupBy(sandboxRefunds.paymentIntentId);
+  const orderOfIntent = new Map(allOrders.map((o) => [o.paymentIntentId, o]));
+  for (const r of refunds) {
+    const o = orderOfIntent.get(r.intentId);
+    if (!o) continue;
+    if (r.n > 1) problems.push(`order ${o.id} was refunded ${r.n} times at the processor`);
+    if (o.status === 'refunded' && r.cents !== o.refundedCents)
+      problems.push(`order ${o.id} records ${o.refundedCents} refunded, the processor ${r.cents}`);
   }
 
   const repeated = await db

@@ -242,7 +242,7 @@ describe('post-service payment', () => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(orderEvents.id)
-      .offset(4);
+      .offset(5);
     expect(completion).toMatchObject({ actorKind: 'customer', actorId: order.customerId });
     const paid = await requestRow(extra.id);
     expect(paid).toMatchObject({ status: 'paid', paymentIntentId: intent.id });

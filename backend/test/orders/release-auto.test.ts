@@ -48,6 +48,7 @@ describe('auto-release (orders-auto-release)', () => {
     expect(await transitionsOf(server.db, order.id)).toEqual([
       'authorise',
       'capture',
+      'deliver',
       'auto_release',
       'release_funds',
     ]);
@@ -56,7 +57,7 @@ describe('auto-release (orders-auto-release)', () => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(orderEvents.id)
-      .offset(2);
+      .offset(3);
     expect(event).toMatchObject({ actorKind: 'system', actorId: null, detail: { source: 'job' } });
     expect(await transfersOf(server.db, order.id)).toEqual([
       expect.objectContaining({ amountCents: order.priceCents }),
@@ -84,7 +85,7 @@ describe('auto-release (orders-auto-release)', () => {
     await autoReleaseOrders(server.jobDeps, await releaseDateOf(order.id));
     expect((await orderRow(server.db, order.id)).status).toBe('confirmed_completed');
     expect(await transfersOf(server.db, order.id)).toEqual([]);
-    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture', 'auto_release']);
+    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture', 'deliver', 'auto_release']);
   });
 
   it('run by two instances at once (and again after), releases and pays out each order once', async () => {
@@ -112,6 +113,7 @@ describe('auto-release (orders-auto-release)', () => {
         expect(await transitionsOf(server.db, order.id)).toEqual([
           'authorise',
           'capture',
+          'deliver',
           'auto_release',
           'release_funds',
         ]);

@@ -135,7 +135,7 @@ describe('POST /api/confirm-receipt', () => {
     // confirming again later answers the order and moves nothing
     const again = await confirm(maya, order.id);
     expect(again.status).toBe(200);
-    expect(await transitionsOf(server.db, order.id)).toHaveLength(4);
+    expect(await transitionsOf(server.db, order.id)).toHaveLength(5);
     expect(await transfersOf(server.db, order.id)).toHaveLength(1);
   });
 

@@ -101,7 +101,11 @@ export const API_REQUESTS: { [K in keyof Api]: RequestFor } = {
   upload: () => ({ path: api.upload.path, form: imageForm }),
   orders: at(api.orders.path),
   order: (w) => ({ path: withId(api.order.path, w.fixtures.order.id) }),
-  createPaymentIntent: (w) => ({ path: api.createPaymentIntent.path, body: { gigId: w.fixtures.gigId } }),
+  // a gig to book; the item's seller is asked to buy their own item
+  createPaymentIntent: (w, role) => ({
+    path: api.createPaymentIntent.path,
+    body: role === 'itemSeller' ? { marketplaceItemId: w.fixtures.itemId } : { gigId: w.fixtures.gigId },
+  }),
   paymentComplete: (w) => ({
     path: api.paymentComplete.path,
     body: { paymentIntentId: w.fixtures.order.paymentIntentId },
