@@ -28,8 +28,14 @@ const TERMS: readonly (readonly [OrderTransition, OrderStatus, OrderActor, Order
   ['expire_authorisation', 'payment_processing', 'system', 'cancelled'],
   ['abandon_payment', 'awaiting_payment', 'system', 'cancelled'],
   ['auto_release', 'payment_held', 'system', 'confirmed_completed'],
+  ['expire_delivery', 'payment_held', 'system', 'refunded'],
   ['release_funds', 'confirmed_completed', 'system', 'funds_released'],
-  // while the money is held: the customer confirms receipt, or disputes (before the deadline)
+  // while the money is held and before delivery: the provider delivers or declines (a full refund); the
+  // customer cancels for a full refund once the delivery deadline passed
+  ['deliver', 'payment_held', 'provider', 'payment_held'],
+  ['decline', 'payment_held', 'provider', 'refunded'],
+  ['cancel_undelivered', 'payment_held', 'customer', 'refunded'],
+  // while the money is held: the customer confirms receipt, or disputes (after delivery, before the deadline)
   ['confirm_receipt', 'payment_held', 'customer', 'confirmed_completed'],
   ['open_dispute', 'payment_held', 'customer', 'in_dispute'],
   // a dispute: the provider contests or accepts the refund, the customer withdraws, an operator decides
