@@ -1,11 +1,13 @@
 import {
   gig as gigSchema,
+  marketplaceItem,
   orderDetail,
   paymentCompleteReply,
   publicConfig,
   review,
   sandboxIntent,
   type Gig,
+  type MarketplaceItem,
   type OrderDetail,
   type OrderEvent,
   type PaymentCompleteReply,
@@ -38,6 +40,26 @@ export function makeGig(overrides: Partial<Gig> = {}): Gig {
     },
     canEdit: false,
     canBook: true,
+    ...overrides,
+  });
+}
+
+/** A schema-valid marketplace item, as GET /api/marketplace/:id sends it: Maya Chen's, $40, available. */
+export function makeItem(overrides: Partial<MarketplaceItem> = {}): MarketplaceItem {
+  return marketplaceItem.parse({
+    id: 12,
+    title: 'Used TI-84 calculator',
+    description: 'Works perfectly, new batteries.',
+    price: 40,
+    category: 'Electronics',
+    sellerId: 2,
+    condition: 'Good',
+    location: 'Hayden Library',
+    status: 'available',
+    createdAt: '2025-04-28T12:00:00.000Z',
+    images: [`/uploads/${'a'.repeat(64)}.webp`],
+    seller: { id: 2, firstName: 'Maya', lastName: 'Chen', university: 'Arizona State University' },
+    canEdit: false,
     ...overrides,
   });
 }

@@ -29,6 +29,17 @@ export function renderCheckout(route = '/checkout/7', user: CurrentUser | null =
   return { ...result, user: userEvent.setup() };
 }
 
+/** The exposed checkout page at /checkout/item/{itemId}, as the shell routes an item purchase. */
+export function renderItemCheckout(route = '/checkout/item/12', user: CurrentUser | null = customer) {
+  const result = renderWithProviders(<CheckoutPage />, {
+    route,
+    path: '/checkout/item/:itemId',
+    user,
+    showLocation: true,
+  });
+  return { ...result, user: userEvent.setup() };
+}
+
 export function renderCheckoutSuccess(route: string, user: CurrentUser | null = customer) {
   const result = renderWithProviders(<CheckoutSuccessPage />, {
     route,

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicConfig } from '@campus/contracts';
 import { Skeleton } from '@campus/ui';
-import type { OnAuthorised } from '../hooks/use-payment-outcome';
+import type { BeforeConfirm, OnAuthorised } from '../hooks/use-payment-outcome';
 import { DemoPayment } from './DemoPayment';
 import { PayButton } from './PayButton';
 import { SandboxPayment } from './SandboxPayment';
@@ -44,6 +44,8 @@ interface Props {
   onAuthorised?: OnAuthorised;
   /** Where Stripe sends the student back after a redirect (default: the booking's success page). */
   returnPath?: string;
+  /** The page's last step before the card is confirmed (the checkout's note to the provider). */
+  beforeConfirm?: BeforeConfirm;
 }
 
 /**
@@ -58,6 +60,7 @@ export function CardPaymentForm({
   problem,
   onAuthorised,
   returnPath,
+  beforeConfirm,
 }: Props) {
   if (isDemoMode(config)) {
     return (
@@ -75,15 +78,23 @@ export function CardPaymentForm({
       {testMode && <TestModeNotice />}
       {problem}
       {stripeKey === null ? (
-        <SandboxPayment clientSecret={clientSecret} totalCents={totalCents} onAuthorised={onAuthorised} />
+        <SandboxPayment
+          clientSecret={clientSecret}
+          totalCents={totalCents}
+          onAuthorised={onAuthorised}
+          beforeConfirm={beforeConfirm}
+        />
       ) : clientSecret ? (
         <Suspense fallback={<FormSkeleton />}>
+          {/* Stripe's Elements take one intent: a new one (the order was renewed) mounts anew */}
           <StripePayment
+            key={clientSecret}
             publishableKey={stripeKey}
             clientSecret={clientSecret}
             totalCents={totalCents}
             onAuthorised={onAuthorised}
             returnPath={returnPath}
+            beforeConfirm={beforeConfirm}
           />
         </Suspense>
       ) : problem ? (

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useCardForm } from '../hooks/use-card-form';
-import type { OnAuthorised } from '../hooks/use-payment-outcome';
+import type { BeforeConfirm, OnAuthorised } from '../hooks/use-payment-outcome';
 import { useSandboxPayment } from '../hooks/use-sandbox-payment';
 import { AuthenticationDialog } from './AuthenticationDialog';
 import { CardFields } from './CardFields';
@@ -18,12 +18,13 @@ interface Props {
   clientSecret: string | null;
   totalCents: number;
   onAuthorised?: OnAuthorised;
+  beforeConfirm?: BeforeConfirm;
 }
 
 /** The sandbox processor's card form: behaves as Stripe's card element, pays through the sandbox. */
-export function SandboxPayment({ clientSecret, totalCents, onAuthorised }: Props) {
+export function SandboxPayment({ clientSecret, totalCents, onAuthorised, beforeConfirm }: Props) {
   const form = useCardForm();
-  const checkout = useSandboxPayment(clientSecret, onAuthorised);
+  const checkout = useSandboxPayment(clientSecret, onAuthorised, beforeConfirm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

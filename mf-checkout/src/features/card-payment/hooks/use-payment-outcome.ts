@@ -7,6 +7,12 @@ import { PAYMENT_TEXT as T } from '../texts';
 /** What follows an authorised (or captured) card: the booking's success page unless a page says otherwise. */
 export type OnAuthorised = (paymentIntentId: string) => void;
 
+/**
+ * A page's last step before the card is confirmed (the checkout sends the note to the provider): true
+ * to go on with the same intent; false to stop, the page having said why; a throw is the call's error.
+ */
+export type BeforeConfirm = () => Promise<boolean>;
+
 export interface PaymentOutcome {
   /** Authorised: on to the success page, as Stripe's return_url would (or the page's own next step). */
   succeeded(paymentIntentId: string): void;

@@ -4,7 +4,7 @@ import { useToast } from '@campus/shell/runtime';
 import { useSandboxAuthenticate } from '../api/sandbox-authenticate';
 import { useSandboxConfirm } from '../api/sandbox-confirm';
 import { PAYMENT_TEXT as T } from '../texts';
-import { usePaymentOutcome, type OnAuthorised } from './use-payment-outcome';
+import { usePaymentOutcome, type BeforeConfirm, type OnAuthorised } from './use-payment-outcome';
 
 export interface SandboxPayment {
   busy: boolean;
@@ -16,14 +16,22 @@ export interface SandboxPayment {
   dismiss(): void;
 }
 
-/** Paying with the sandbox processor: confirm with the card, then the challenge when the bank asks. */
-export function useSandboxPayment(clientSecret: string | null, onAuthorised?: OnAuthorised): SandboxPayment {
+/**
+ * Paying with the sandbox processor: the page's last step (`beforeConfirm`), confirm with the card,
+ * then the challenge when the bank asks.
+ */
+export function useSandboxPayment(
+  clientSecret: string | null,
+  onAuthorised?: OnAuthorised,
+  beforeConfirm?: BeforeConfirm,
+): SandboxPayment {
   const confirm = useSandboxConfirm();
   const authenticate = useSandboxAuthenticate();
   const outcome = usePaymentOutcome(onAuthorised);
   const { toast } = useToast();
   const [challenge, setChallenge] = useState<SandboxIntent | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [preparing, setPreparing] = useState(false);
 
   const settle = (intent: SandboxIntent) => {
     switch (intent.status) {
@@ -41,11 +49,16 @@ export function useSandboxPayment(clientSecret: string | null, onAuthorised?: On
   };
 
   return {
-    busy: confirm.isPending || authenticate.isPending || leaving,
+    busy: preparing || confirm.isPending || authenticate.isPending || leaving,
     challenge,
     async pay(card) {
       if (!clientSecret) return;
       try {
+        if (beforeConfirm) {
+          setPreparing(true);
+          const goOn = await beforeConfirm().finally(() => setPreparing(false));
+          if (!goOn) return;
+        }
         settle(await confirm.mutateAsync({ clientSecret, card }));
       } catch (error) {
         outcome.errored(error);

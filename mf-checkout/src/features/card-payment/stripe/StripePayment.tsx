@@ -10,7 +10,7 @@ import {
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { paths } from '@campus/contracts';
 import { Alert, Skeleton, theme } from '@campus/ui';
-import { usePaymentOutcome, type OnAuthorised } from '../hooks/use-payment-outcome';
+import { usePaymentOutcome, type BeforeConfirm, type OnAuthorised } from '../hooks/use-payment-outcome';
 import { PayButton } from '../components/PayButton';
 import { PAYMENT_TEXT as T } from '../texts';
 import { stripeFor } from './load-stripe';
@@ -56,9 +56,10 @@ interface FormProps {
   /** Where Stripe sends the student back after a redirect (the booking's success page by default). */
   returnPath: string;
   onAuthorised?: OnAuthorised;
+  beforeConfirm?: BeforeConfirm;
 }
 
-function StripeForm({ totalCents, returnPath, onAuthorised }: FormProps) {
+function StripeForm({ totalCents, returnPath, onAuthorised, beforeConfirm }: FormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const outcome = usePaymentOutcome(onAuthorised);
@@ -76,6 +77,7 @@ function StripeForm({ totalCents, returnPath, onAuthorised }: FormProps) {
       setBusy(false);
     };
     try {
+      if (beforeConfirm && !(await beforeConfirm())) return fail(() => undefined);
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: `${window.location.origin}${returnPath}` },
@@ -118,6 +120,7 @@ interface Props {
   totalCents: number;
   returnPath?: string;
   onAuthorised?: OnAuthorised;
+  beforeConfirm?: BeforeConfirm;
 }
 
 /** Stripe's Payment Element (and Apple Pay / Google Pay above it where the browser has one). */
@@ -127,6 +130,7 @@ export default function StripePayment({
   totalCents,
   returnPath = paths.checkoutSuccess,
   onAuthorised,
+  beforeConfirm,
 }: Props) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
@@ -149,7 +153,12 @@ export default function StripePayment({
   if (!stripe) return <Skeleton height={220} radius={theme.radii.md} />;
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance }}>
-      <StripeForm totalCents={totalCents} returnPath={returnPath} onAuthorised={onAuthorised} />
+      <StripeForm
+        totalCents={totalCents}
+        returnPath={returnPath}
+        onAuthorised={onAuthorised}
+        beforeConfirm={beforeConfirm}
+      />
     </Elements>
   );
 }

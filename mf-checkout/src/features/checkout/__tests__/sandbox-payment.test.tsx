@@ -86,7 +86,11 @@ describe('paying with the sandbox processor', () => {
       (r) => (r.body as { clientSecret: string }).clientSecret,
     );
     expect(secrets).toEqual([CLIENT_SECRET, CLIENT_SECRET]);
-    expect(calls('POST /api/create-payment-intent')).toHaveLength(1);
+    // the intent on opening, the (empty) note with the first try; the second try sends it no more
+    expect(calls('POST /api/create-payment-intent').map((r) => r.body)).toEqual([
+      { gigId: 7 },
+      { gigId: 7, note: '' },
+    ]);
   });
 
   it('says the payment was not successful when a refusal carries no message', async () => {

@@ -1,12 +1,16 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { isApiError, paths, parseRouteId } from '@campus/contracts';
+import { computeFees, isApiError, paths, parseRouteId, toCents } from '@campus/contracts';
+import { useAuth } from '@campus/shell/runtime';
 import { Alert, Button, Icon, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { CHECKOUT_TEXT as T } from '../texts';
+import { useMarketplaceItem } from '../api/get-marketplace-item';
+import { CHECKOUT_TEXT as T, ITEM_CHECKOUT_TEXT as IT } from '../texts';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { CheckoutView } from './CheckoutView';
+import { ItemSummary } from './ItemSummary';
+import { OrderSummary } from './OrderSummary';
 
 const Heading = styled.h1`
   margin: 0 0 24px;
@@ -24,50 +28,96 @@ const Problem = styled.div`
   max-width: 640px;
 `;
 
-function GigMissing() {
+function Missing({ message, to, label }: { message: string; to: string; label: string }) {
   return (
     <Problem>
-      <Alert variant="destructive">{T.gigMissing}</Alert>
-      <Button as={Link} to={paths.gigs()} variant="outline" size="sm">
+      <Alert variant="destructive">{message}</Alert>
+      <Button as={Link} to={to} variant="outline" size="sm">
         <Icon name="arrow-left" size={16} />
-        Browse Gigs
+        {label}
       </Button>
     </Problem>
   );
 }
 
-function CheckoutLoader({ gigId }: { gigId: number }) {
+const GigMissing = () => <Missing message={T.gigMissing} to={paths.gigs()} label="Browse Gigs" />;
+const ItemMissing = () => (
+  <Missing message={IT.itemMissing} to={paths.marketplace} label="Browse Marketplace" />
+);
+
+function LoadFailed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
+  return (
+    <Problem>
+      <Alert variant="destructive">{message}</Alert>
+      <Button type="button" variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
+        <Icon name="refresh-cw" size={16} />
+        Try again
+      </Button>
+    </Problem>
+  );
+}
+
+function GigCheckout({ gigId }: { gigId: number }) {
   const { data: gig, isPending, error, refetch, isFetching } = useGig(gigId);
   if (isPending) return <CheckoutSkeleton />;
   if (error) {
     if (isApiError(error) && error.status === 404) return <GigMissing />;
-    return (
-      <Problem>
-        <Alert variant="destructive">{T.gigFailed}</Alert>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          <Icon name="refresh-cw" size={16} />
-          Try again
-        </Button>
-      </Problem>
-    );
+    return <LoadFailed message={T.gigFailed} retrying={isFetching} onRetry={() => void refetch()} />;
   }
-  return <CheckoutView gig={gig} />;
+  const purchase = {
+    target: { gigId: gig.id },
+    process: 'gig-booking',
+    totalCents: computeFees(toCents(gig.price)).totalCents,
+    back: { to: paths.gig(gig.id), label: 'Back to the gig' },
+  } as const;
+  return <CheckoutView purchase={purchase} summary={<OrderSummary gig={gig} />} />;
 }
 
-/** /checkout/{gigId}: 'Complete Your Booking'. */
+/**
+ * Buying a marketplace item into escrow: a sold item, or the student's own, is said so without a form
+ * (and without asking for an intent); anything else the server refuses (the item on hold for another
+ * buyer, 409; their own, 403) is said in its words in the payment card.
+ */
+function ItemCheckout({ itemId }: { itemId: number }) {
+  const { data: item, isPending, error, refetch, isFetching } = useMarketplaceItem(itemId);
+  const { user } = useAuth();
+  if (isPending) return <CheckoutSkeleton />;
+  if (error) {
+    if (isApiError(error) && error.status === 404) return <ItemMissing />;
+    return <LoadFailed message={IT.itemFailed} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  const back = { to: paths.marketplaceItem(item.id), label: 'Back to the item' };
+  if (item.status === 'sold') return <Missing message={IT.sold} {...back} />;
+  if (item.canEdit || item.sellerId === user?.id) return <Missing message={IT.ownItem} {...back} />;
+  const purchase = {
+    target: { marketplaceItemId: item.id },
+    process: 'item-purchase',
+    totalCents: computeFees(toCents(item.price)).totalCents,
+    back,
+  } as const;
+  return <CheckoutView purchase={purchase} summary={<ItemSummary item={item} />} />;
+}
+
+/** /checkout/{gigId}: 'Complete Your Booking'; /checkout/item/{itemId}: 'Complete Your Purchase'. */
 export function CheckoutPage() {
-  const gigId = parseRouteId(useParams().gigId);
+  const params = useParams();
+  if (params.itemId !== undefined) {
+    const itemId = parseRouteId(params.itemId);
+    return (
+      <RequireSignIn>
+        <PageContainer>
+          <Heading>{IT.heading}</Heading>
+          {itemId === null ? <ItemMissing /> : <ItemCheckout key={itemId} itemId={itemId} />}
+        </PageContainer>
+      </RequireSignIn>
+    );
+  }
+  const gigId = parseRouteId(params.gigId);
   return (
     <RequireSignIn>
       <PageContainer>
         <Heading>{T.heading}</Heading>
-        {gigId === null ? <GigMissing /> : <CheckoutLoader key={gigId} gigId={gigId} />}
+        {gigId === null ? <GigMissing /> : <GigCheckout key={gigId} gigId={gigId} />}
       </PageContainer>
     </RequireSignIn>
   );

@@ -1,10 +1,12 @@
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { computeFees, toCents, type Gig } from '@campus/contracts';
+import type { OrderProcessName } from '@campus/contracts';
 import { media, SectionBoundary } from '@campus/ui';
-import { OrderSummary } from './OrderSummary';
+import type { PaymentTarget } from '../api/create-payment-intent';
+import { BookingNoteField, noteProblem } from './BookingNoteField';
 import { PaymentSection } from './PaymentSection';
 
-/** Phones: summary, then payment. Desktop: side by side, the payment a little wider. */
+/** Phones: summary, note, then payment. Desktop: side by side, the payment a little wider. */
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -16,15 +18,54 @@ export const Layout = styled.div`
   }
 `;
 
-export function CheckoutView({ gig }: { gig: Gig }) {
-  const { totalCents } = computeFees(toCents(gig.price));
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  min-width: 0;
+`;
+
+/** What the checkout pays for, and where the student goes back to when the server refuses it. */
+export interface Purchase {
+  target: PaymentTarget;
+  process: OrderProcessName;
+  totalCents: number;
+  back: { to: string; label: string };
+}
+
+interface Props {
+  purchase: Purchase;
+  /** The order summary card (the gig's or the item's). */
+  summary: ReactNode;
+}
+
+/** The checkout of a gig or an item: its summary and the note to the provider, then the payment. */
+export function CheckoutView({ purchase, summary }: Props) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const change = (value: string) => {
+    setNote(value);
+    if (noteError) setNoteError(noteProblem(value));
+  };
+  const refused = (problem: string) => {
+    setNoteError(problem);
+    noteRef.current?.focus();
+  };
   return (
     <Layout>
-      <SectionBoundary name="the order summary">
-        <OrderSummary gig={gig} />
-      </SectionBoundary>
+      <Column>
+        <SectionBoundary name="the order summary">{summary}</SectionBoundary>
+        <BookingNoteField
+          ref={noteRef}
+          process={purchase.process}
+          value={note}
+          onChange={change}
+          error={noteError}
+        />
+      </Column>
       <SectionBoundary name="the payment form">
-        <PaymentSection gigId={gig.id} totalCents={totalCents} />
+        <PaymentSection purchase={purchase} note={note} onNoteRefused={refused} />
       </SectionBoundary>
     </Layout>
   );

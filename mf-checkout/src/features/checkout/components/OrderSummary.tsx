@@ -3,7 +3,8 @@ import { computeFees, toCents, type Gig } from '@campus/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, FeeLines, Icon } from '@campus/ui';
 import { CHECKOUT_TEXT as T } from '../texts';
 
-const GigTitle = styled.p`
+/** The gig's or item's title in the summary. */
+export const SummaryTitle = styled.p`
   margin: 0 0 8px;
   font-size: 1.0625rem;
   font-weight: 700;
@@ -12,12 +13,12 @@ const GigTitle = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Lines = styled(FeeLines)`
+export const Lines = styled(FeeLines)`
   margin-top: 20px;
   font-size: 0.9375rem;
 `;
 
-const Note = styled.p`
+export const Note = styled.p`
   display: flex;
   align-items: flex-start;
   gap: 8px;
@@ -42,7 +43,7 @@ export function OrderSummary({ gig }: { gig: Gig }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <GigTitle>{gig.title}</GigTitle>
+        <SummaryTitle>{gig.title}</SummaryTitle>
         <Badge variant="secondary">{gig.category}</Badge>
         <Lines fees={fees} baseLabel="Base price" perHour />
         <Note>
