@@ -110,6 +110,10 @@ describe('route access declarations', () => {
         `${api.updateReview.method} ${api.updateReview.path} policy: review author (write)`,
         `${api.replyToReview.method} ${api.replyToReview.path} policy: reviewed provider (write)`,
         `${api.dashboard.method} ${api.dashboard.path} signedIn`,
+        `${api.deliverOrder.method} ${api.deliverOrder.path} policy: order provider`,
+        `${api.declineOrder.method} ${api.declineOrder.path} policy: order provider`,
+        `${api.notifications.method} ${api.notifications.path} signedIn`,
+        `${api.readNotifications.method} ${api.readNotifications.path} signedIn (write)`,
       ].sort(),
     );
     for (const d of router.declarations) expect(d.access).toMatch(/^(public|signedIn|policy: .+)$/);

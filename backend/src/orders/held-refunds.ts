@@ -90,3 +90,26 @@ export async function refundHeldOrder(deps: OrderDeps, input: HeldRefundInput): 
   });
   return after;
 }
+
+const HELD_REFUNDS: readonly HeldRefundTransition[] = ['decline', 'cancel_undelivered', 'expire_delivery'];
+
+/**
+ * The refund a held order was claimed for (its `cancel_reason` is a held refund's claim), with the
+ * actor who claimed it, or null: a claim whose request died between the claim and the refund (an
+ * instance killed, the processor unreachable and the answer unknown) is finished by the job with it.
+ */
+export function claimedRefund(
+  order: OrderRow,
+): { transition: HeldRefundTransition; actor: TransitionActor } | null {
+  if (order.status !== 'payment_held' || order.cancelReason === null) return null;
+  const transition = HELD_REFUNDS.find((t) => ruleOf(order, t).effects?.cancelReason === order.cancelReason);
+  if (!transition) return null;
+  const [kind] = ruleOf(order, transition).actors;
+  const actor: TransitionActor =
+    kind === 'customer'
+      ? { kind, userId: order.customerId }
+      : kind === 'provider'
+        ? { kind, userId: order.providerId }
+        : { kind: 'system', userId: null };
+  return { transition, actor };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { ORDER_PROCESSES, ORDER_TIMINGS } from '@campus/contracts';
 import type { Clock } from '../clock/clock';
 import { orders, type OrderRow } from '../db/schema';
@@ -6,7 +6,7 @@ import type { JobRunner } from '../jobs/runner';
 import { ensureIntent } from './booking';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
 import { reconcileExtraTime } from './extra-time';
-import { refundHeldOrder } from './held-refunds';
+import { claimedRefund, refundHeldOrder } from './held-refunds';
 import { abandonBooking, applyIntent, withdrawBooking } from './intent-sync';
 import { takeTransition } from './process';
 import { payableOrderIds, payOutOrder, type PayOutProviders } from './release';
@@ -237,23 +237,30 @@ export async function autoReleaseOrders(deps: OrderDeps, now: Date): Promise<Ord
 /**
  * The delivery deadline's end: every held order never delivered whose `delivery_refund_at` has come
  * takes `expire_delivery`: refunded in full at the payment provider, then recorded (refundHeldOrder:
- * claimed first, so a delivery racing it is refused). One that fails is tried again next run.
+ * claimed first, so a delivery racing it is refused). A held order claimed for a refund that was never
+ * finished (its request died after the claim) is finished too, as its claimant's transition: the
+ * refund's idempotency key makes it the one refund. One that fails is tried again next run.
  */
 export async function expireUndeliveredOrders(deps: OrderDeps, now: Date): Promise<OrderJobRun> {
   const due = await deps.db
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.status, 'payment_held'), isNull(orders.deliveredAt), lte(orders.deliveryRefundAt, now)),
+      and(
+        eq(orders.status, 'payment_held'),
+        isNull(orders.deliveredAt),
+        or(lte(orders.deliveryRefundAt, now), isNotNull(orders.cancelReason)),
+      ),
     )
     .orderBy(asc(orders.deliveryRefundAt), asc(orders.id))
     .limit(BATCH);
   const detail = { source: 'job', job: ORDER_JOBS.expireDelivery };
   return eachOrder(deps, ORDER_JOBS.expireDelivery, ids(due), async (order) => {
+    const claimed = claimedRefund(order);
     await refundHeldOrder(deps, {
       orderId: order.id,
-      transition: 'expire_delivery',
-      actor: { kind: 'system', userId: null },
+      transition: claimed?.transition ?? 'expire_delivery',
+      actor: claimed?.actor ?? { kind: 'system', userId: null },
       at: now,
       detail,
     });

@@ -151,6 +151,12 @@ export function transitionRefusal(
   return guard ? { status: 409, reason: guard } : null;
 }
 
+/** The row an insert returned (always one: a missing one is a bug, never a silent id). */
+function recorded<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('The order event was not recorded');
+  return row;
+}
+
 /** A party actor must be that party of the order: anyone else does not learn it exists (404). */
 function assertParty(order: OrderRow, actor: TransitionActor): void {
   const partyId =
@@ -241,7 +247,7 @@ export async function takeTransition(db: DbOrTx, input: TransitionInput): Promis
       .returning({ id: orderEvents.id });
     await notifyTransition(tx, {
       orderId: order.id,
-      eventId: event?.id ?? 0,
+      eventId: recorded(event).id,
       transition,
       status: rule.to,
       customerId: order.customerId,
