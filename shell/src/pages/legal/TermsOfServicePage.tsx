@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import {
+  DELIVERY_CANCEL_AFTER_DAYS,
+  DELIVERY_REFUND_AFTER_DAYS,
   DISPUTE_WINDOW_DAYS,
   ESCROW_RELEASE_DAYS,
   PLATFORM_FEE_PERCENT,
@@ -83,7 +85,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Payments are taken by card through our payment provider. Prices are in US dollars. For each booking:
+          Payments are taken by card through our payment provider. Prices are in US dollars. For each booking
+          and each item bought through the Service:
         </p>
         <ul>
           <li>
@@ -106,18 +109,32 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          When you book a gig your payment is first authorised and then captured and held securely in escrow.
-          It is not released to the provider straight away.
+          When you book a gig, or buy an item with secure escrow, your payment is first authorised and then
+          captured and held securely in escrow. It is not released to the provider (or seller) straight away.
         </p>
         <ul>
           <li>
-            The buyer must confirm receipt of the service <strong>within {ESCROW_RELEASE_DAYS} days</strong>.
-            If the buyer does not confirm or dispute in that time, the funds are released to the seller.
+            The provider marks the service as delivered once it has taken place (a seller marks the item as
+            handed over). Until then nothing is released, and the confirmation and dispute periods below have
+            not started.
           </li>
           <li>
-            Disputes must be filed <strong>within {DISPUTE_WINDOW_DAYS} days of completion</strong>. While a
-            dispute is open the funds stay in escrow until it is resolved, either by a refund to the buyer or
-            by release to the seller.
+            If the order is not marked delivered <strong>within {DELIVERY_CANCEL_AFTER_DAYS} days</strong> of
+            payment, the buyer may cancel it for a full refund. If it is still not marked delivered{' '}
+            <strong>{DELIVERY_REFUND_AFTER_DAYS} days</strong> after payment, it is refunded in full
+            automatically. The provider or seller may also decline an order before delivering it; the buyer is
+            then refunded in full.
+          </li>
+          <li>
+            The buyer must confirm receipt of the service{' '}
+            <strong>within {ESCROW_RELEASE_DAYS} days of delivery</strong>. If the buyer does not confirm or
+            dispute in that time, the funds are released to the seller. The buyer may confirm sooner, even
+            before delivery is marked, which releases the funds at once.
+          </li>
+          <li>
+            Disputes must be filed <strong>within {DISPUTE_WINDOW_DAYS} days of completion</strong>, that is
+            of delivery. While a dispute is open the funds stay in escrow until it is resolved, either by a
+            refund to the buyer or by release to the seller.
           </li>
           <li>A booking cancelled before the payment is captured is voided and nothing is charged.</li>
         </ul>
