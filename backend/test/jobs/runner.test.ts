@@ -148,7 +148,7 @@ describe('background job runner (pg-boss)', () => {
 });
 
 describe("the product's jobs", () => {
-  it('schedules the upload sweep, purges, order jobs (auto-release and payouts too), order mails and webhook re-delivery; only main.ts starts the runner', async () => {
+  it('schedules the upload sweep, purges, order jobs (auto-release, undelivered refunds and payouts too), order mails and webhook re-delivery; only main.ts starts the runner', async () => {
     const server = await startTestServer();
     try {
       // A test server serves requests without ever starting the runner: no pgboss schema.
@@ -176,6 +176,7 @@ describe("the product's jobs", () => {
             { name: ORDER_JOBS.expire, cron: '*/15 * * * *', timezone: 'UTC' },
             { name: ORDER_JOBS.reconcile, cron: '*/10 * * * *', timezone: 'UTC' },
             { name: ORDER_JOBS.autoRelease, cron: '* * * * *', timezone: 'UTC' },
+            { name: ORDER_JOBS.expireDelivery, cron: '*/5 * * * *', timezone: 'UTC' },
             { name: ORDER_JOBS.payouts, cron: '*/5 * * * *', timezone: 'UTC' },
             { name: ORDER_MAILS_JOB, cron: '* * * * *', timezone: 'UTC' },
             { name: SANDBOX_WEBHOOKS_JOB, cron: '* * * * *', timezone: 'UTC' },
