@@ -40,8 +40,16 @@ const Locked = styled.p`
   }
 `;
 
+/** 'Message {first name}': a long first name wraps inside the button instead of running out of it. */
 const MessageButton = styled(Button)`
   margin-top: 16px;
+  height: auto;
+  min-height: 40px;
+  padding-block: 8px;
+  line-height: 1.3;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  text-align: center;
 `;
 
 /** The party the viewer deals with: the provider for the customer, the customer for the provider. */
