@@ -531,9 +531,25 @@ const ITEM_PURCHASE_V1: OrderProcessTable = {
   cancel_undelivered: withItem(GIG_BOOKING_V2.cancel_undelivered, 'available'),
   expire_delivery: withItem(GIG_BOOKING_V2.expire_delivery, 'available'),
   confirm_receipt: withItem(GIG_BOOKING_V2.confirm_receipt, 'sold'),
-  auto_release: withItem(GIG_BOOKING_V2.auto_release, 'sold'),
+  auto_release: withItem(
+    itemWords(GIG_BOOKING_V2.auto_release, {
+      customer: 'Order #{order} ({title}) was released from escrow to the seller',
+      provider: 'Order #{order} ({title}) was released from escrow to you',
+    }),
+    'sold',
+  ),
+  contest_dispute: itemWords(GIG_BOOKING_V2.contest_dispute, {
+    customer: 'The seller contested your dispute on order #{order} ({title})',
+    provider: 'You contested the dispute on order #{order} ({title})',
+  }),
   withdraw_dispute: withItem(GIG_BOOKING_V2.withdraw_dispute, 'sold'),
-  resolve_release: withItem(GIG_BOOKING_V2.resolve_release, 'sold'),
+  resolve_release: withItem(
+    itemWords(GIG_BOOKING_V2.resolve_release, {
+      customer: 'The dispute on order #{order} ({title}) was decided: released to the seller',
+      provider: 'The dispute on order #{order} ({title}) was decided: released to you',
+    }),
+    'sold',
+  ),
   accept_refund: withItem(GIG_BOOKING_V2.accept_refund, 'available'),
   resolve_refund: withItem(GIG_BOOKING_V2.resolve_refund, 'available'),
   complete_extra_time: { ...GIG_BOOKING_V2.complete_extra_time, from: [] },

@@ -243,6 +243,8 @@ export async function takeTransition(db: DbOrTx, input: TransitionInput): Promis
         fromStatus: from,
         toStatus: rule.to,
         detail: detail ?? null,
+        // when it happened (the server's clock, or the webhook event's time), as its columns say
+        createdAt: at,
       })
       .returning({ id: orderEvents.id });
     await notifyTransition(tx, {
