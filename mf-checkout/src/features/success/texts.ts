@@ -30,7 +30,6 @@ export const SUCCESS_TEXT = {
   missingTitle: 'No payment to finalize',
   missing:
     'This address does not name a payment. If you have just paid, your booking is listed under My Orders.',
-  nextSteps: 'What happens next',
 } as const;
 
 /** An item purchase's words where a gig booking's do not fit (seller, buyer, the item handed over). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { computeFees, isApiError, paths, parseRouteId, toCents } from '@campus/contracts';
@@ -98,27 +99,32 @@ function ItemCheckout({ itemId }: { itemId: number }) {
   return <CheckoutView purchase={purchase} summary={<ItemSummary item={item} />} />;
 }
 
+function Page({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <RequireSignIn>
+      <PageContainer>
+        <Heading>{heading}</Heading>
+        {children}
+      </PageContainer>
+    </RequireSignIn>
+  );
+}
+
 /** /checkout/{gigId}: 'Complete Your Booking'; /checkout/item/{itemId}: 'Complete Your Purchase'. */
 export function CheckoutPage() {
   const params = useParams();
   if (params.itemId !== undefined) {
     const itemId = parseRouteId(params.itemId);
     return (
-      <RequireSignIn>
-        <PageContainer>
-          <Heading>{IT.heading}</Heading>
-          {itemId === null ? <ItemMissing /> : <ItemCheckout key={itemId} itemId={itemId} />}
-        </PageContainer>
-      </RequireSignIn>
+      <Page heading={IT.heading}>
+        {itemId === null ? <ItemMissing /> : <ItemCheckout key={itemId} itemId={itemId} />}
+      </Page>
     );
   }
   const gigId = parseRouteId(params.gigId);
   return (
-    <RequireSignIn>
-      <PageContainer>
-        <Heading>{T.heading}</Heading>
-        {gigId === null ? <GigMissing /> : <GigCheckout key={gigId} gigId={gigId} />}
-      </PageContainer>
-    </RequireSignIn>
+    <Page heading={T.heading}>
+      {gigId === null ? <GigMissing /> : <GigCheckout key={gigId} gigId={gigId} />}
+    </Page>
   );
 }

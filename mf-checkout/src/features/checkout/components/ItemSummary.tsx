@@ -7,9 +7,9 @@ import {
   UPLOAD_IMAGE_SIZES,
   type MarketplaceItem,
 } from '@campus/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Icon } from '@campus/ui';
+import { Badge, Icon } from '@campus/ui';
 import { CHECKOUT_TEXT as T, ITEM_CHECKOUT_TEXT as IT } from '../texts';
-import { Note, SummaryTitle, Lines } from './OrderSummary';
+import { Lines, Note, SummaryCard, SummaryTitle } from './OrderSummary';
 
 const Photo = styled.img`
   display: block;
@@ -41,37 +41,30 @@ export function ItemSummary({ item }: { item: MarketplaceItem }) {
   const photo = item.images?.[0];
   const seller = item.seller ? fullName(item.seller) : '';
   return (
-    <Card as="section" aria-labelledby="order-summary">
-      <CardHeader>
-        <CardTitle as="h2" id="order-summary">
-          Order Summary
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {photo && (
-          <Photo
-            src={thumbnailUrl(photo) ?? photo}
-            alt={item.title}
-            width={UPLOAD_IMAGE_SIZES.thumbnail.width}
-            height={UPLOAD_IMAGE_SIZES.thumbnail.height}
-          />
-        )}
-        <SummaryTitle>{item.title}</SummaryTitle>
-        <Badges>
-          <Badge variant="secondary">{item.category}</Badge>
-          <Badge variant="outline">{item.condition}</Badge>
-        </Badges>
-        {seller && <Seller>Sold by {seller}</Seller>}
-        <Lines fees={fees} baseLabel="Price" />
-        <Note>
-          <Icon name="shield-check" size={14} />
-          {IT.escrowNote}
-        </Note>
-        <Note>
-          <Icon name="lock" size={14} />
-          {T.contactNote}
-        </Note>
-      </CardContent>
-    </Card>
+    <SummaryCard>
+      {photo && (
+        <Photo
+          src={thumbnailUrl(photo) ?? photo}
+          alt={item.title}
+          width={UPLOAD_IMAGE_SIZES.thumbnail.width}
+          height={UPLOAD_IMAGE_SIZES.thumbnail.height}
+        />
+      )}
+      <SummaryTitle>{item.title}</SummaryTitle>
+      <Badges>
+        <Badge variant="secondary">{item.category}</Badge>
+        <Badge variant="outline">{item.condition}</Badge>
+      </Badges>
+      {seller && <Seller>Sold by {seller}</Seller>}
+      <Lines fees={fees} baseLabel="Price" />
+      <Note>
+        <Icon name="shield-check" size={14} />
+        {IT.escrowNote}
+      </Note>
+      <Note>
+        <Icon name="lock" size={14} />
+        {T.contactNote}
+      </Note>
+    </SummaryCard>
   );
 }

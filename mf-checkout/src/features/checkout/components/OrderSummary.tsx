@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { computeFees, toCents, type Gig } from '@campus/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, FeeLines, Icon } from '@campus/ui';
@@ -32,9 +33,8 @@ export const Note = styled.p`
   }
 `;
 
-/** What is booked and what it costs: one hour at the gig's rate, plus the fees of the one fee rule. */
-export function OrderSummary({ gig }: { gig: Gig }) {
-  const fees = computeFees(toCents(gig.price));
+/** The 'Order Summary' card of the checkout (a gig's or an item's). */
+export function SummaryCard({ children }: { children: ReactNode }) {
   return (
     <Card as="section" aria-labelledby="order-summary">
       <CardHeader>
@@ -42,15 +42,23 @@ export function OrderSummary({ gig }: { gig: Gig }) {
           Order Summary
         </CardTitle>
       </CardHeader>
-      <CardContent>
-        <SummaryTitle>{gig.title}</SummaryTitle>
-        <Badge variant="secondary">{gig.category}</Badge>
-        <Lines fees={fees} baseLabel="Base price" perHour />
-        <Note>
-          <Icon name="lock" size={14} />
-          {T.contactNote}
-        </Note>
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/** What is booked and what it costs: one hour at the gig's rate, plus the fees of the one fee rule. */
+export function OrderSummary({ gig }: { gig: Gig }) {
+  const fees = computeFees(toCents(gig.price));
+  return (
+    <SummaryCard>
+      <SummaryTitle>{gig.title}</SummaryTitle>
+      <Badge variant="secondary">{gig.category}</Badge>
+      <Lines fees={fees} baseLabel="Base price" perHour />
+      <Note>
+        <Icon name="lock" size={14} />
+        {T.contactNote}
+      </Note>
+    </SummaryCard>
   );
 }

@@ -1,25 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { escrowNextStep, orderStatusView, paths, parseRouteId } from '@campus/contracts';
 import { Button, PageContainer, Skeleton } from '@campus/ui';
 import { useOrder } from '../../../api/get-order';
+import { NextStep } from '../../../components/NextStep';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { HomeButton, MyOrdersButton } from '../../../components/ResultButtons';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
-
-const NextStep = styled.section`
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1rem;
-    font-weight: 700;
-  }
-  p {
-    margin: 0;
-    line-height: 1.55;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /**
  * What happens next to the order the extra time was paid on: the escrow's next step while the booking's
@@ -30,12 +16,11 @@ function OrderNextStep({ orderId }: { orderId: number }) {
   const { data: order, isPending, isError } = useOrder(orderId);
   if (isError) return null;
   return (
-    <NextStep aria-labelledby="next-step">
-      <h2 id="next-step">What happens next</h2>
+    <NextStep>
       {isPending ? (
         <Skeleton height={48} />
       ) : (
-        <p>{escrowNextStep(order, 'customer') ?? orderStatusView(order).meaning}</p>
+        (escrowNextStep(order, 'customer') ?? orderStatusView(order).meaning)
       )}
     </NextStep>
   );

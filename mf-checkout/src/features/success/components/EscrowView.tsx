@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { escrowNextStep, paths, type OrderProcessName, type PaymentCompleteReply } from '@campus/contracts';
 import { Badge, Button } from '@campus/ui';
 import { ContactDetails, type Contact } from '../../../components/ContactDetails';
+import { NextStep } from '../../../components/NextStep';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
 import type { SuccessText } from '../texts';
 import { MyOrdersButton } from '../../../components/ResultButtons';
@@ -24,20 +25,6 @@ const Status = styled.dl`
     text-align: right;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const NextSteps = styled.section`
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1rem;
-    font-weight: 700;
-  }
-  p {
-    margin: 0;
-    line-height: 1.55;
-    overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -80,10 +67,7 @@ export function EscrowView({ reply, escrow, provider, process, text: T }: Props)
         </dd>
       </Status>
       {provider ? <ContactDetails title={T.providerContact} contact={provider} /> : null}
-      <NextSteps aria-labelledby="next-steps">
-        <h2 id="next-steps">{T.nextSteps}</h2>
-        <p>{nextStep}</p>
-      </NextSteps>
+      <NextStep>{nextStep}</NextStep>
       <ResultActions>
         <Button as={Link} to={paths.order(reply.orderId)} size="lg">
           View Order
