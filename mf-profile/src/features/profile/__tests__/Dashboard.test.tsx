@@ -4,7 +4,7 @@ import { PRODUCT_NAME, type Dashboard } from '@campus/contracts';
 import { fakeLiveStream, renderWithProviders, stubFetch, type FakeLiveStream } from '@campus/shell/testing';
 import ProfilePage from '../ProfilePage';
 import { gigPage, makeGig } from '../../../test/gigs';
-import { makeOrder } from '../../../test/orders';
+import { ITEM_PURCHASE, makeOrder } from '../../../test/orders';
 import { user } from '../../../test/users';
 
 type StubAnswer = { status?: number; body?: unknown };
@@ -256,6 +256,26 @@ describe('Profile > Dashboard', () => {
     expect(activity.getByRole('link', { name: 'Order completed' })).toHaveAttribute('href', '/orders/23');
     expect(activity.getByText('Moving help')).toBeInTheDocument();
     expect(activity.queryByRole('link', { name: /Welcome/ })).not.toBeInTheDocument();
+  });
+
+  it("names a marketplace item's title beside a gig's in the activity", async () => {
+    serve({
+      'GET /api/orders': {
+        body: [
+          makeOrder({ id: 21, viewerRole: 'provider', createdAt: ago(2 * HOUR), ...ITEM_PURCHASE }),
+          makeOrder({ id: 22, createdAt: ago(3 * HOUR) }),
+        ],
+      },
+    });
+    renderDashboard();
+    const list = await (await card('Recent Activity')).findByRole('list', { name: 'Recent activity' });
+    const [sold, booked] = Array.from(list.children).map((li) => within(li as HTMLElement));
+    expect(sold?.getByRole('link', { name: 'You received a new order' })).toHaveAttribute(
+      'href',
+      '/orders/21',
+    );
+    expect(sold?.getByText('Desk lamp, barely used')).toBeInTheDocument();
+    expect(booked?.getByText('Calculus tutoring')).toBeInTheDocument();
   });
 
   it('shows at most six activity entries', async () => {

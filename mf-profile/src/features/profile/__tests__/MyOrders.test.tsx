@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ORDER_STATUSES, type OrderListItem, type OrderStatus } from '@campus/contracts';
 import { fakeLiveStream, renderWithProviders, stubFetch, type FakeLiveStream } from '@campus/shell/testing';
 import ProfilePage from '../ProfilePage';
-import { makeOrder } from '../../../test/orders';
+import { AWAITING_DELIVERY, ITEM_PURCHASE, makeOrder } from '../../../test/orders';
 import { user } from '../../../test/users';
 
 type StubAnswer = { status?: number; body?: unknown };
@@ -178,11 +178,15 @@ describe('Profile > My Orders', () => {
     expect(details).toHaveAttribute('aria-expanded', 'true');
     const region = screen.getByRole('region', { name: 'Order #12 details' });
     expect(details).toHaveAttribute('aria-controls', region.id);
-    expect(region).toHaveTextContent('The payment is held in escrow until it is released to the provider.');
+    // held: what happens next, in the order page's words (escrowNextStep)
+    expect(region).toHaveTextContent(
+      'The provider marked the service delivered on March 15, 2025. Confirm receipt to release the payment, or open a dispute by March 18, 2025 if something went wrong. Otherwise the payment is released to the provider automatically on March 22, 2025.',
+    );
     expect(terms(region)).toEqual([
       ['Booked on', 'March 14, 2025'],
       ['Authorized on', 'March 14, 2025'],
       ['Captured on', 'March 15, 2025'],
+      ['Delivered on', 'March 15, 2025'],
       ['Auto-release date', 'March 22, 2025'],
       ['Dispute deadline', 'March 18, 2025'],
       ['Price', '$25.00/hr'],
@@ -217,12 +221,13 @@ describe('Profile > My Orders', () => {
       'Cancelled: the gig was paused or removed by its provider. Nothing was charged',
     ],
   ] as const)(
-    'says why an order was cancelled (%s, seen by the %s: %s)',
+    'says on its row why an order was cancelled (%s, seen by the %s: %s)',
     async (reason, viewerRole, text) => {
       const cancelled: Partial<OrderListItem> = {
         status: 'cancelled',
         viewerRole,
         paymentCapturedAt: null,
+        deliveredAt: null,
         escrowReleaseDate: null,
         disputeDeadline: null,
         authorisedAt: reason === 'payment_abandoned' ? null : '2025-03-14T15:05:00.000Z',
@@ -231,13 +236,14 @@ describe('Profile > My Orders', () => {
       };
       stubFetch({ 'GET /api/orders': { body: [makeOrder(cancelled)] } });
       const { u } = renderOrders();
-      await u.click((await row(12)).getByRole('button', { name: 'Details' }));
+      const r = await row(12);
+      expect(r.getByText(text)).toBeInTheDocument();
+      await u.click(r.getByRole('button', { name: 'Details' }));
       const region = screen.getByRole('region', { name: 'Order #12 details' });
       expect(terms(region).slice(0, -4)).toEqual([
         ['Booked on', 'March 14, 2025'],
         ...(reason === 'payment_abandoned' ? [] : [['Authorized on', 'March 14, 2025']]),
         ['Cancelled on', 'March 16, 2025'],
-        ['Reason', text],
       ]);
     },
   );
@@ -421,14 +427,191 @@ describe('My Orders: refunds, extra time and orders completed after release (iss
       await u.click(r.getByRole('button', { name: 'Details' }));
       const region = screen.getByRole('region', { name: 'Order #12 details' });
       expect(region).toHaveTextContent('The order is complete.');
-      expect(terms(region).slice(0, 5)).toEqual([
+      expect(terms(region).slice(0, 6)).toEqual([
         ['Booked on', 'March 14, 2025'],
         ['Authorized on', 'March 14, 2025'],
         ['Captured on', 'March 15, 2025'],
+        ['Delivered on', 'March 15, 2025'],
         ['Released on', fundsReleasedAt ? 'March 19, 2025' : 'March 16, 2025'],
         ['Completed on', 'March 20, 2025'],
       ]);
       expect(region).not.toHaveTextContent(/auto-release|dispute deadline|awaiting/i);
     },
   );
+});
+
+describe('My Orders: item purchases beside gig bookings, and the delivery clock (issue 20)', () => {
+  it("shows an item purchase's title linked to the item's page, marked 'Item', in the item's words", async () => {
+    stubFetch({
+      'GET /api/orders': {
+        body: [
+          makeOrder({ id: 12, ...ITEM_PURCHASE }),
+          makeOrder({ id: 13, ...ITEM_PURCHASE, viewerRole: 'provider' }),
+          makeOrder({ id: 14 }),
+        ],
+      },
+    });
+    const { u } = renderOrders();
+
+    const bought = await row(12);
+    expect(bought.getByRole('link', { name: 'Desk lamp, barely used' })).toHaveAttribute(
+      'href',
+      '/marketplace/31',
+    );
+    expect(bought.getByText('Item')).toBeInTheDocument();
+    expect(bought.getByText('Bought')).toBeInTheDocument();
+    expect(bought.getByText('Purchase in progress')).toBeInTheDocument();
+    expect(bought.queryByText(/Gig/)).not.toBeInTheDocument();
+    expect(bought.queryByRole('link', { name: 'View Gig' })).not.toBeInTheDocument();
+    await u.click(bought.getByRole('button', { name: 'Details' }));
+    const region = screen.getByRole('region', { name: 'Order #12 details' });
+    expect(region).toHaveTextContent(
+      'The seller marked the item handed over on March 15, 2025. Confirm receipt to release the payment',
+    );
+    expect(terms(region)).toContainEqual(['Bought on', 'March 14, 2025']);
+    expect(terms(region)).toContainEqual(['Handed over on', 'March 15, 2025']);
+    // an item's price, not an hourly rate
+    expect(terms(region)).toContainEqual(['Price', '$18.00']);
+    expect(region).not.toHaveTextContent('/hr');
+
+    const sold = await row(13);
+    expect(sold.getByText('Sold')).toBeInTheDocument();
+    expect(sold.getByText('Item')).toBeInTheDocument();
+    expect(
+      sold.getByText('Handed over on March 15, 2025; releases automatically on March 22, 2025'),
+    ).toBeInTheDocument();
+
+    // a gig booking as before: its title unlinked, no marker, 'View Gig', by the hour
+    const booked = await row(14);
+    expect(booked.getByText('Calculus tutoring')).toBeInTheDocument();
+    expect(booked.queryByRole('link', { name: 'Calculus tutoring' })).not.toBeInTheDocument();
+    expect(booked.queryByText('Item')).not.toBeInTheDocument();
+    expect(booked.getByText('Booked')).toBeInTheDocument();
+    expect(booked.getByText('Gig in progress')).toBeInTheDocument();
+    expect(booked.getByRole('link', { name: 'View Gig' })).toHaveAttribute('href', '/gigs/4');
+    await u.click(booked.getByRole('button', { name: 'Details' }));
+    expect(terms(screen.getByRole('region', { name: 'Order #14 details' }))).toContainEqual([
+      'Price',
+      '$25.00/hr',
+    ]);
+  });
+
+  it('names an item whose title is gone as such, unlinked', async () => {
+    stubFetch({
+      'GET /api/orders': {
+        body: [makeOrder({ ...ITEM_PURCHASE, itemTitle: null, marketplaceItemId: null })],
+      },
+    });
+    renderOrders();
+    const r = await row(12);
+    expect(r.getByText('Item title not available')).toBeInTheDocument();
+    expect(r.queryByRole('link', { name: 'Item title not available' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['gig-booking', 'customer', 'Awaiting delivery: if not delivered, you can cancel from March 29, 2025'],
+    [
+      'gig-booking',
+      'provider',
+      'Awaiting delivery: if not delivered, the customer can cancel from March 29, 2025',
+    ],
+    [
+      'item-purchase',
+      'customer',
+      'Awaiting hand-over: if not handed over, you can cancel from March 29, 2025',
+    ],
+    [
+      'item-purchase',
+      'provider',
+      'Awaiting hand-over: if not handed over, the buyer can cancel from March 29, 2025',
+    ],
+  ] as const)(
+    'says a held %s not yet delivered awaits delivery, with the date the customer may cancel (seen by the %s)',
+    async (process, viewerRole, line) => {
+      const what = process === 'item-purchase' ? ITEM_PURCHASE : {};
+      stubFetch({ 'GET /api/orders': { body: [makeOrder({ ...what, ...AWAITING_DELIVERY, viewerRole })] } });
+      renderOrders();
+      const r = await row(12);
+      expect(r.getByText(line)).toBeInTheDocument();
+      expect(r.queryByText(/releases automatically/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('says a delivered order was delivered on its date and when the payment is released', async () => {
+    stubFetch({
+      'GET /api/orders': {
+        body: [
+          makeOrder({
+            id: 12,
+            deliveredAt: '2025-03-20T15:00:00.000Z',
+            disputeDeadline: '2025-03-23T15:00:00.000Z',
+            escrowReleaseDate: '2025-03-27T15:00:00.000Z',
+          }),
+          // the first gig booking version: its clock ran from capture, without a delivery
+          makeOrder({ id: 13, deliveredAt: null }),
+        ],
+      },
+    });
+    renderOrders();
+    expect(
+      (await row(12)).getByText('Delivered on March 20, 2025; releases automatically on March 27, 2025'),
+    ).toBeInTheDocument();
+    expect((await row(13)).getByText('Releases automatically on March 22, 2025')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['provider_declined', 'customer', null, 'Declined by the provider: refunded in full'],
+    ['provider_declined', 'provider', null, 'You declined this order: the customer was refunded in full'],
+    [
+      'not_delivered',
+      'customer',
+      '2025-03-29T16:00:00.000Z',
+      'Cancelled by you: not delivered in time, refunded in full',
+    ],
+    [
+      'delivery_expired',
+      'provider',
+      '2025-04-05T15:00:00.000Z',
+      'Refunded in full: the service was not marked delivered in time',
+    ],
+  ] as const)(
+    'says why a held order was refunded (%s, seen by the %s)',
+    async (reason, viewerRole, cancelledAt, text) => {
+      stubFetch({
+        'GET /api/orders': {
+          body: [
+            makeOrder({
+              ...AWAITING_DELIVERY,
+              deliveryCancellableAt: null,
+              deliveryRefundAt: null,
+              status: 'refunded',
+              viewerRole,
+              cancelReason: reason,
+              cancelledAt,
+              refundedAt: '2025-03-29T16:00:00.000Z',
+              refundedAmount: 26.4,
+            }),
+          ],
+        },
+      });
+      renderOrders();
+      const r = await row(12);
+      expect(r.getByText('Refunded')).toBeInTheDocument();
+      expect(r.getByText(text)).toBeInTheDocument();
+    },
+  );
+
+  it('says nothing more of a refund a dispute decided (no cancel reason): the status says it', async () => {
+    stubFetch({
+      'GET /api/orders': {
+        body: [
+          makeOrder({ status: 'refunded', refundedAt: '2025-03-17T09:00:00.000Z', refundedAmount: 26.4 }),
+        ],
+      },
+    });
+    renderOrders();
+    const r = await row(12);
+    expect(r.getByText('Refunded')).toBeInTheDocument();
+    expect(r.queryByText(/Delivered on|Declined|Cancelled/)).not.toBeInTheDocument();
+  });
 });

@@ -75,7 +75,7 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
         <Text>
           {item.orderId === null ? item.text : <Link to={paths.order(item.orderId)}>{item.text}</Link>}
         </Text>
-        {item.gigTitle && <Detail>{item.gigTitle}</Detail>}
+        {item.title && <Detail>{item.title}</Detail>}
       </Main>
       <When dateTime={item.at.toISOString()} title={formatLongDate(item.at)}>
         {timeAgo(item.at, now)}

@@ -1,4 +1,5 @@
 import { LIMITS, PRODUCT_NAME, type CurrentUser, type Order, type OrderStatus } from '@campus/contracts';
+import { boughtTitle } from '../my-orders/order-status';
 
 /**
  * The statuses that read as 'Order completed': the customer confirmed receipt (or the escrow was
@@ -28,8 +29,8 @@ export interface ActivityItem {
   at: Date;
   /** The order it is about (its page is linked), null for the system entries. */
   orderId: number | null;
-  /** The gig's title for an order entry. */
-  gigTitle: string | null;
+  /** What the order bought, for an order entry: the gig's title, or the marketplace item's. */
+  title: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,12 +60,12 @@ function orderActivity(order: Order): ActivityItem {
     text: ACTIVITY_TEXT[kind],
     at: completed ? completedAt(order) : new Date(order.createdAt),
     orderId: order.id,
-    gigTitle: order.gigTitle,
+    title: boughtTitle(order),
   };
 }
 
 function systemActivity(kind: 'welcome' | 'completeProfile', at: Date): ActivityItem {
-  return { key: kind, kind, text: ACTIVITY_TEXT[kind], at, orderId: null, gigTitle: null };
+  return { key: kind, kind, text: ACTIVITY_TEXT[kind], at, orderId: null, title: null };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import {
-  cancelReasonText,
   ESCROW_STATUSES,
+  escrowNextStep,
   extraTimeText,
   formatLongDate,
   formatUsd,
   orderStatusView,
   type OrderListItem,
 } from '@campus/contracts';
+import { isItemPurchase } from './order-status';
 
 const List = styled.dl`
   display: grid;
@@ -36,14 +37,17 @@ const Meaning = styled.p`
 /**
  * The dated steps an order has taken, in the order they happen; the ones not taken are left out. The
  * escrow's auto-release date and dispute deadline only while the money is in escrow: once released,
- * refunded or completed they are past promises.
+ * refunded or completed they are past promises. An item is bought and handed over, a gig booked and
+ * delivered.
  */
 function datedSteps(order: OrderListItem): [string, string][] {
   const inEscrow = (ESCROW_STATUSES as readonly string[]).includes(order.status);
+  const item = isItemPurchase(order);
   const steps: [string, string | null][] = [
-    ['Booked on', order.createdAt],
+    [item ? 'Bought on' : 'Booked on', order.createdAt],
     ['Authorized on', order.authorisedAt],
     ['Captured on', order.paymentCapturedAt],
+    [item ? 'Handed over on' : 'Delivered on', order.deliveredAt],
     ['Auto-release date', inEscrow ? order.escrowReleaseDate : null],
     ['Dispute deadline', inEscrow ? order.disputeDeadline : null],
     ['Released on', order.fundsReleasedAt ?? order.buyerConfirmedAt],
@@ -55,14 +59,16 @@ function datedSteps(order: OrderListItem): [string, string][] {
 }
 
 /**
- * An order's status in words, its dates and what it cost: the fees as charged, what was refunded, and
- * each extra-time request with its amount, paid or awaiting payment (as the order page lists them).
+ * An order's status in words (held in escrow: what happens next, escrowNextStep's words, as the order
+ * page says it), its dates and what it cost: the price (a gig's by the hour, an item's as it is), the
+ * fees as charged, what was refunded, and each extra-time request with its amount, paid or awaiting
+ * payment (as the order page lists them).
  */
 export function OrderDetails({ order }: { order: OrderListItem }) {
-  const reason = order.cancelledAt ? cancelReasonText(order) : null;
+  const meaning = escrowNextStep(order, order.viewerRole) ?? orderStatusView(order).meaning;
   return (
     <>
-      <Meaning>{orderStatusView(order).meaning}</Meaning>
+      <Meaning>{meaning}</Meaning>
       <List>
         {datedSteps(order).map(([label, date]) => (
           <Fragment key={label}>
@@ -70,14 +76,11 @@ export function OrderDetails({ order }: { order: OrderListItem }) {
             <dd>{date}</dd>
           </Fragment>
         ))}
-        {reason && (
-          <>
-            <dt>Reason</dt>
-            <dd>{reason}</dd>
-          </>
-        )}
         <dt>Price</dt>
-        <dd>{formatUsd(order.price)}/hr</dd>
+        <dd>
+          {formatUsd(order.price)}
+          {isItemPurchase(order) ? '' : '/hr'}
+        </dd>
         <dt>Platform fee</dt>
         <dd>{formatUsd(order.platformFee)}</dd>
         <dt>Transaction fee</dt>

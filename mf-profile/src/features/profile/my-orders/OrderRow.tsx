@@ -11,7 +11,7 @@ import {
 } from '@campus/contracts';
 import { Badge, Button, Icon } from '@campus/ui';
 import { OrderDetails } from './OrderDetails';
-import { isInProgress } from './order-status';
+import { boughtTitle, isInProgress, isItemPurchase, orderStanding } from './order-status';
 
 const Article = styled.article<{ $focused: boolean }>`
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 16px);
@@ -64,6 +64,17 @@ const Title = styled.p`
   margin: 0;
   font-size: 1.0625rem;
   font-weight: 600;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.text};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Standing = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 500;
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -132,15 +143,34 @@ interface OrderRowProps {
   focused?: boolean;
 }
 
+/** What was bought: the item (its title linked to its page while it has one), or the gig. */
+function Bought({ order }: { order: OrderListItem }) {
+  if (!isItemPurchase(order)) return <Title>{boughtTitle(order) ?? 'Gig Title Not Available'}</Title>;
+  const title = boughtTitle(order) ?? 'Item title not available';
+  return (
+    <Title>
+      {order.marketplaceItemId === null ? (
+        title
+      ) : (
+        <Link to={paths.marketplaceItem(order.marketplaceItemId)}>{title}</Link>
+      )}
+    </Title>
+  );
+}
+
 /**
- * One order, bought ('Booked') or sold ('Sold'): number, status (a partial refund reads 'Partially
- * refunded'), gig, total, date and extra time (hours, paid or awaiting payment, and amount), 'View
- * Order' (its page), 'View Gig', and a disclosure with its status in words, its dates and amounts.
+ * One order, bought ('Booked' a gig, 'Bought' an item) or sold ('Sold'): number, status (a partial
+ * refund reads 'Partially refunded'), the gig or the item (marked 'Item', its title linked to its
+ * page), where it stands (held: awaiting delivery or delivered, with the dates; cancelled or refunded:
+ * why), total, date and extra time (hours, paid or awaiting payment, and amount), 'View Order' (its
+ * page), 'View Gig', and a disclosure with its status in words, its dates and amounts.
  */
 export function OrderRow({ order, focused = false }: OrderRowProps) {
   const [open, setOpen] = useState(focused);
   const ref = useRef<HTMLElement>(null);
   const status = orderStatusView(order);
+  const item = isItemPurchase(order);
+  const standing = orderStanding(order);
   const headingId = `order-${order.id}-heading`;
   const detailsId = `order-${order.id}-details`;
 
@@ -160,16 +190,23 @@ export function OrderRow({ order, focused = false }: OrderRowProps) {
             <Badge variant={status.variant}>{status.label}</Badge>
             <Side>
               <Icon name={order.viewerRole === 'customer' ? 'shopping-bag' : 'briefcase'} size={14} />
-              {order.viewerRole === 'customer' ? 'Booked' : 'Sold'}
+              {order.viewerRole === 'provider' ? 'Sold' : item ? 'Bought' : 'Booked'}
             </Side>
+            {item && (
+              <Badge variant="secondary">
+                <Icon name="tag" size={12} />
+                Item
+              </Badge>
+            )}
           </TopRow>
-          <Title>{order.gigTitle ?? 'Gig Title Not Available'}</Title>
+          <Bought order={order} />
+          {standing && <Standing>{standing}</Standing>}
           <Meta>
             <span>{formatLongDate(order.createdAt)}</span>
             {isInProgress(order.status) && (
               <InProgress>
                 <Icon name="check-circle" size={14} />
-                Gig in progress
+                {item ? 'Purchase in progress' : 'Gig in progress'}
               </InProgress>
             )}
             {order.extraTime.map((extra) => (

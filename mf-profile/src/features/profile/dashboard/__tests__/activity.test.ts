@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, PRODUCT_NAME, type Order } from '@campus/contracts';
-import { makeOrder } from '../../../../test/orders';
+import { ITEM_PURCHASE, makeOrder } from '../../../../test/orders';
 import { ACTIVITY_TEXT, COMPLETED_STATUSES, deriveActivity } from '../activity';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
@@ -35,9 +35,26 @@ describe('deriveActivity', () => {
       now,
     );
     const orders = items.filter((i) => i.orderId !== null);
-    expect(orders.map((i) => [i.orderId, i.kind, i.text, i.at.toISOString(), i.gigTitle])).toEqual([
+    expect(orders.map((i) => [i.orderId, i.kind, i.text, i.at.toISOString(), i.title])).toEqual([
       [2, 'placed', 'You placed an order', '2025-06-12T08:00:00.000Z', 'Calculus tutoring'],
       [1, 'received', 'You received a new order', '2025-06-10T08:00:00.000Z', 'Moving'],
+    ]);
+  });
+
+  it("names what an order bought: a gig's title, or a marketplace item's", () => {
+    const items = deriveActivity(
+      [
+        makeOrder({ id: 1, createdAt: '2025-06-10T08:00:00.000Z' }),
+        makeOrder({ id: 2, createdAt: '2025-06-11T08:00:00.000Z', ...ITEM_PURCHASE }),
+        makeOrder({ id: 3, createdAt: '2025-06-12T08:00:00.000Z', ...ITEM_PURCHASE, itemTitle: null }),
+      ],
+      me,
+      now,
+    );
+    expect(items.filter((i) => i.orderId !== null).map((i) => [i.orderId, i.title])).toEqual([
+      [3, null],
+      [2, 'Desk lamp, barely used'],
+      [1, 'Calculus tutoring'],
     ]);
   });
 
