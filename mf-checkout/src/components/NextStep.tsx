@@ -16,10 +16,10 @@ const Section = styled.section`
 `;
 
 /** 'What happens next' on a payment's result page, in plain words (or its placeholder while it loads). */
-export function NextStep({ children }: { children: ReactNode }) {
+export function NextStep({ title = 'What happens next', children }: { title?: string; children: ReactNode }) {
   return (
     <Section aria-labelledby="next-step">
-      <h2 id="next-step">What happens next</h2>
+      <h2 id="next-step">{title}</h2>
       {typeof children === 'string' ? <p>{children}</p> : children}
     </Section>
   );

@@ -17,7 +17,7 @@ function renderFor(orderId: string) {
   });
 }
 
-const nextStep = () => screen.findByRole('region', { name: 'What happens next' });
+const nextStep = () => screen.findByRole('region', { name: 'What happens next to your booking' });
 /** The next step once the order is read (a skeleton meanwhile). */
 async function nextStepSays(text: string): Promise<HTMLElement> {
   const step = await nextStep();
@@ -32,7 +32,7 @@ it("says 'Payment Successful!' with the ways on to the orders and home", () => {
   expect(screen.getByText(LEAD)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'What happens next to your booking' })).not.toBeInTheDocument();
 });
 
 it("says what happens next to the booking's escrow, before delivery without a release date", async () => {
@@ -66,7 +66,9 @@ it('shows no next step when the order cannot be read, and ignores a malformed or
   const { unmount } = renderFor('31');
   await screen.findByRole('link', { name: 'View Order' });
   await waitFor(() =>
-    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument(),
+    expect(
+      screen.queryByRole('region', { name: 'What happens next to your booking' }),
+    ).not.toBeInTheDocument(),
   );
   expect(calls('GET /api/orders/31').length).toBeGreaterThan(0);
   unmount();

@@ -16,7 +16,7 @@ function OrderNextStep({ orderId }: { orderId: number }) {
   const { data: order, isPending, isError } = useOrder(orderId);
   if (isError) return null;
   return (
-    <NextStep>
+    <NextStep title="What happens next to your booking">
       {isPending ? (
         <Skeleton height={48} />
       ) : (
