@@ -183,9 +183,10 @@ function noteOf(s: Student): string {
 
 /**
  * Checkout as the browser does it: the intent (`body`: what is bought, maybe a note), the sandbox's
- * card form, the success page's completion and the capture into escrow; then, for 70%, the order page
- * and the confirmation of receipt (some services are still to come, some items still to be handed
- * over, when the run ends: their money stays in escrow). The order's id once confirmed, else undefined.
+ * card form, the success page's completion and the capture into escrow; then, for 70%, the provider
+ * (or seller, when online) marks it delivered, and the customer opens the order page and confirms
+ * receipt (some services are still to come, some items still to be handed over, when the run ends:
+ * their money stays in escrow). The order's id once confirmed, else undefined.
  */
 async function checkout(
   s: Student,
@@ -193,6 +194,7 @@ async function checkout(
   intentStep: Step,
   bought: AckedOrder['bought'],
   note: string | undefined,
+  providerId: number | undefined,
 ): Promise<number | undefined> {
   const me = s.session.account.id;
   const intent = await s.session.send(
@@ -238,6 +240,14 @@ async function checkout(
   if (!captured) return undefined;
   w.acks.orders.set(intentId, { ...order, orderId: done.orderId, stage: 'captured' });
   if (chance(0.3) || !(await think(w))) return undefined;
+  const provider = w.online.find((o) => o.session.account.id === providerId);
+  if (provider)
+    await provider.session.send(
+      STEPS.deliver,
+      'POST',
+      api.deliverOrder.path.replace(':id', String(done.orderId)),
+      (b) => api.deliverOrder.reply.parse(b),
+    );
   await s.session.send(STEPS.order, 'GET', `/api/orders/${done.orderId}`, anything);
   if (!(await think(w))) return undefined;
   const receipt = await s.session.send(
@@ -266,6 +276,7 @@ async function bookAndPay(s: Student, w: World): Promise<void> {
     STEPS.createIntent,
     { gigId: gig.id },
     chance(0.3) ? noteOf(s) : undefined,
+    gig.providerId,
   );
   if (orderId === undefined || !(await think(w))) return;
   const review = await s.session.send(
@@ -295,7 +306,8 @@ async function buyItem(s: Student, w: World): Promise<void> {
   w.acks.claimedItems.add(itemId);
   await s.session.send(STEPS.item, 'GET', `/api/marketplace/${itemId}`, anything);
   if (!(await think(w))) return;
-  await checkout(s, w, STEPS.buyIntent, { itemId }, chance(0.5) ? noteOf(s) : undefined);
+  const sellerId = w.acks.items.get(itemId)?.sellerId;
+  await checkout(s, w, STEPS.buyIntent, { itemId }, chance(0.5) ? noteOf(s) : undefined, sellerId);
 }
 
 async function sellItem(s: Student, w: World): Promise<void> {

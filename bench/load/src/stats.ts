@@ -36,6 +36,7 @@ export const STEPS = {
   sandboxConfirm: step('POST /api/sandbox/confirm', 'payment'),
   paymentComplete: step('POST /api/payment-complete', 'payment'),
   capture: step('POST /api/capture-payment', 'payment'),
+  deliver: step('POST /api/orders/:id/deliver', 'write'),
   confirmReceipt: step('POST /api/confirm-receipt', 'write'),
   review: step('POST /api/reviews', 'write'),
   createItem: step('POST /api/marketplace', 'write'),
