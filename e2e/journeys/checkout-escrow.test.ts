@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { formatLongDate } from '@campus/contracts';
 import { DESKTOP, newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
 import { signInWithEmail, toastWith } from '../support/auth';
@@ -7,7 +8,7 @@ import { enterCard, findGig as findGigAt, ordersOf as ordersAt } from '../suppor
 // Booking a gig into escrow with the built-in sandbox processor, in Chromium against the built product:
 // a visitor who books is sent to sign-in and back to checkout; a declined card shows the decline and the
 // same booking then succeeds with 4242; the completion page shows 'Payment Authorized', capture moves
-// the money into escrow with both dates; the order is in My Orders for the customer and, told live, for
+// the money into escrow with the delivery deadline's dates (the escrow clock starts at delivery); the order is in My Orders for the customer and, told live, for
 // the provider; the provider cannot book their own gig; a second booking passes the 3-D Secure challenge.
 
 const suite = productAndBrowser();
@@ -80,11 +81,18 @@ test('a student books a gig: a declined card, then authorised, captured into esc
   expect(escrow).toContain(MAYA);
   const [order] = await ordersOf(jordan);
   if (!order) throw new Error('no order');
-  expect(order).toMatchObject({ status: 'payment_held', totalAmount: 26.4, viewerRole: 'customer' });
-  const longDate = (iso: string | null) =>
-    new Date(iso ?? '').toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-  expect(escrow).toContain(longDate(order.escrowReleaseDate));
-  expect(escrow).toContain(longDate(order.disputeDeadline));
+  // the escrow clock starts at delivery: until then only the delivery deadline (cancel, then refund)
+  expect(order).toMatchObject({
+    status: 'payment_held',
+    totalAmount: 26.4,
+    viewerRole: 'customer',
+    escrowReleaseDate: null,
+    disputeDeadline: null,
+  });
+  expect(escrow).toContain(
+    `cancel for a full refund from ${formatLongDate(order.deliveryCancellableAt ?? '')}`,
+  );
+  expect(escrow).toContain(`refunded automatically on ${formatLongDate(order.deliveryRefundAt ?? '')}`);
   await snap(jordan, 'checkout-escrow-1280');
 
   // My Orders, for the customer and for the provider.

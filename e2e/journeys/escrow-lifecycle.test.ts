@@ -1,59 +1,45 @@
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, newPage, snap } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ESCROW_RELEASE_DAYS } from '@campus/contracts';
+import { snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
-import { signInWithEmail, toastWith } from '../support/auth';
-import { bookThroughApi, enterCard, findGig, ordersOf } from '../support/checkout';
+import { signedIn as signedInAt, toastWith } from '../support/auth';
+import { bookThroughApi, deliverThroughApi, enterCard, findGig } from '../support/checkout';
+import {
+  confirmation,
+  DAY_MS,
+  main,
+  moveClock,
+  openDispute,
+  openOrder as openOrderAt,
+  orderAction as action,
+  orderStatus as orderStatusAt,
+} from '../support/orders';
 
 // After payment, in Chromium against the built product with the sandbox: (1) a booking paid and
-// captured, the provider asks for one extra hour, the customer pays it, confirms receipt, the provider's
-// balance shows what they are owed, the customer reviews and the review is on the gig page; (2) a
-// dispute the provider contests and an operator refunds by half, both parties see the outcome; (3) the
-// test clock moves past the release date and the job releases the escrow. The product runs in test
-// mode (the test clock) with Priya as the operator.
+// captured, the provider asks for one extra hour, the customer pays it, confirms receipt (before the
+// provider marked it delivered: the service happened), the provider's balance shows what they are
+// owed, the customer reviews and the review is on the gig page; (2) once the provider marked it
+// delivered, a dispute the provider contests and an operator refunds by half, both parties see the
+// outcome; (3) the provider marks it delivered and the test clock moves past the release date, 7 days
+// after delivery: the job releases the escrow. The product runs in test mode (the test clock) with
+// Priya as the operator.
 
 const OPERATOR = 'priya.raman@umich.edu';
 const suite = productAndBrowser(() => ({ NODE_ENV: 'test', OPERATOR_EMAILS: OPERATOR }));
 
-const PASSWORD = 'campus123';
 const MAYA = 'maya.chen@asu.edu';
 const JORDAN = 'jordan.alvarez@asu.edu';
 const CALCULUS = 'Calculus I & II tutoring (limits to series)';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-const main = (page: Page) => page.getByRole('main');
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await newPage(browser, DESKTOP);
-  await page.goto(`${suite.product.url}/auth`);
-  await signInWithEmail(page, email, PASSWORD);
-  await toastWith(page, 'Welcome back!');
-  return page;
-}
-
-async function openOrder(page: Page, orderId: number): Promise<void> {
-  await page.goto(`${suite.product.url}/orders/${orderId}`);
-  await main(page)
-    .getByRole('heading', { name: `Order #${orderId}` })
-    .waitFor();
-}
-
-/** One of the order page's actions: a button, or a link when it leads to another page. */
-const action = (page: Page, name: string) =>
-  main(page)
-    .getByRole('button', { name, exact: true })
-    .or(main(page).getByRole('link', { name, exact: true }));
-/** A confirmation before an action that cannot be undone. */
-const confirmation = (page: Page, name: string) => page.getByRole('alertdialog', { name });
-
-async function orderStatus(page: Page, orderId: number): Promise<string | undefined> {
-  return (await ordersOf(page, suite.product.url)).find((o) => o.id === orderId)?.status;
-}
+const signedIn = (email: string) => signedInAt(suite.browser, suite.product.url, email);
+const openOrder = (page: Page, orderId: number) => openOrderAt(page, suite.product.url, orderId);
+const orderStatus = (page: Page, orderId: number) => orderStatusAt(page, suite.product.url, orderId);
 
 test('book, pay, capture, extra hour paid, confirm, the provider is owed it, review shown on the gig', async () => {
   const base = suite.product.url;
   const gig = await findGig(base, CALCULUS);
-  const jordan = await signedIn(suite.browser, JORDAN);
-  const maya = await signedIn(suite.browser, MAYA);
+  const jordan = await signedIn(JORDAN);
+  const maya = await signedIn(MAYA);
 
   // Book, pay and capture through the checkout screens.
   await jordan.goto(`${base}/checkout/${gig.id}`);
@@ -86,7 +72,7 @@ test('book, pay, capture, extra hour paid, confirm, the provider is owed it, rev
   await main(jordan).getByText('Payment Amount').waitFor();
   await enterCard(jordan, '4242 4242 4242 4242');
   await main(jordan).getByRole('button', { name: 'Pay $26.40' }).click();
-  await jordan.waitForURL('**/payment-success');
+  await jordan.waitForURL(`**/payment-success?order=${orderId}`);
   await main(jordan).getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
   // Confirm receipt: the escrow is released; without a payout account it is owed to the provider.
@@ -118,18 +104,18 @@ test('book, pay, capture, extra hour paid, confirm, the provider is owed it, rev
 test('a dispute the provider contests is refunded by half by an operator; both see the outcome', async () => {
   const base = suite.product.url;
   const gig = await findGig(base, CALCULUS);
-  const jordan = await signedIn(suite.browser, JORDAN);
-  const maya = await signedIn(suite.browser, MAYA);
-  const priya = await signedIn(suite.browser, OPERATOR);
+  const jordan = await signedIn(JORDAN);
+  const maya = await signedIn(MAYA);
+  const priya = await signedIn(OPERATOR);
   const orderId = await bookThroughApi(jordan, base, gig.id);
+  await deliverThroughApi(maya, base, orderId);
 
   await openOrder(jordan, orderId);
-  await action(jordan, 'Open dispute').click();
-  const open = jordan.getByRole('dialog', { name: 'Open a dispute' });
-  await open.getByLabel('Reason').selectOption('Service not as described');
-  await open.getByLabel('Details').fill('We covered limits only; series were never explained.');
-  await open.getByRole('button', { name: 'Open dispute' }).click();
-  await toastWith(jordan, 'Dispute opened');
+  await openDispute(
+    jordan,
+    'Service not as described',
+    'We covered limits only; series were never explained.',
+  );
 
   await openOrder(maya, orderId);
   await action(maya, 'Contest dispute').click();
@@ -160,19 +146,20 @@ test('a dispute the provider contests is refunded by half by an operator; both s
   await snap(jordan, 'order-refunded-customer-1280');
 });
 
-test('past the release date, the held payment is released by the job', async () => {
+test('7 days after delivery, the held payment is released by the job', async () => {
   const base = suite.product.url;
   const gig = await findGig(base, CALCULUS);
-  const jordan = await signedIn(suite.browser, JORDAN);
+  const jordan = await signedIn(JORDAN);
+  const maya = await signedIn(MAYA);
   const orderId = await bookThroughApi(jordan, base, gig.id);
   expect(await orderStatus(jordan, orderId)).toBe('payment_held');
 
-  const moved = await fetch(`${base}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ advanceMs: 7 * DAY_MS + 60_000 }),
-  });
-  expect(moved.status).toBe(200);
+  // held, never delivered: no release however long it waits for delivery (the refund comes at 21 days)
+  await moveClock(base, ESCROW_RELEASE_DAYS * DAY_MS + 60_000);
+  expect(await orderStatus(jordan, orderId)).toBe('payment_held');
+
+  await deliverThroughApi(maya, base, orderId);
+  await moveClock(base, ESCROW_RELEASE_DAYS * DAY_MS + 60_000);
   expect(await orderStatus(jordan, orderId)).toBe('confirmed_completed');
   await openOrder(jordan, orderId);
   expect(await main(jordan).innerText()).toContain('Confirmed');

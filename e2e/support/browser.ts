@@ -15,6 +15,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
+/** The narrowest phone the layout is checked at. */
+export const SMALL_PHONE = { width: 320, height: 640 };
 
 /**
  * Every Content-Security-Policy violation Chromium reported on a page `newPage` opened, with its address
@@ -38,4 +40,18 @@ export async function snap(page: Page, name: string): Promise<void> {
   const dir = join(__dirname, '..', '.screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Screenshots of the page at each viewport (`<name>-<width>`), then back at the viewport it had. Each
+ * waits for a frame after resizing, so the page is laid out at the new width.
+ */
+export async function snapAt(page: Page, name: string, viewports: { width: number; height: number }[]) {
+  const before = page.viewportSize();
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    await snap(page, `${name}-${viewport.width}`);
+  }
+  if (before) await page.setViewportSize(before);
 }

@@ -17,10 +17,34 @@ export async function enterCard(page: Page, number: string): Promise<void> {
   await form.getByLabel('Security code').fill('123');
 }
 
+/**
+ * On a checkout page (a gig's or an item's): pays `total` with the sandbox card 4242 and waits for the
+ * authorisation. The new order (the newest of the student's), as the API gives it.
+ */
+export async function payAtCheckout(page: Page, base: string, total: string) {
+  await enterCard(page, '4242 4242 4242 4242');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Pay ${total}` })
+    .click();
+  await page.getByRole('main').getByRole('heading', { name: 'Payment Authorized' }).waitFor();
+  const [order] = await ordersOf(page, base);
+  if (!order) throw new Error('no order after paying at checkout');
+  return order;
+}
+
 /** The signed-in page's own orders, as the API gives them. */
 export async function ordersOf(page: Page, base: string) {
   const res = await page.request.get(`${base}/api/orders`);
   return orderList.parse(await res.json());
+}
+
+/** A JSON POST to the API with the page's session (as the product's own pages send it); its reply. */
+export async function postAs(page: Page, base: string, path: string, data: object = {}): Promise<unknown> {
+  const headers = { origin: base, 'content-type': 'application/json' };
+  const res = await page.request.post(`${base}${path}`, { headers, data });
+  if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<unknown>;
 }
 
 /**
@@ -33,12 +57,7 @@ export async function bookThroughApi(
   gigId: number,
   capture = true,
 ): Promise<number> {
-  const headers = { origin: base, 'content-type': 'application/json' };
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(`${base}${path}`, { headers, data });
-    if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-    return res.json() as Promise<unknown>;
-  };
+  const post = (path: string, data: object) => postAs(page, base, path, data);
   const { clientSecret } = (await post('/api/create-payment-intent', { gigId })) as { clientSecret: string };
   const intent = sandboxIntent.parse(
     await post('/api/sandbox/confirm', {
@@ -51,4 +70,9 @@ export async function bookThroughApi(
   );
   if (capture) await post('/api/capture-payment', { orderId: done.orderId, paymentIntentId: intent.id });
   return done.orderId;
+}
+
+/** The provider (or seller) signed in on `page` marks the order delivered (handed over) through the API. */
+export async function deliverThroughApi(page: Page, base: string, orderId: number): Promise<void> {
+  await postAs(page, base, `/api/orders/${orderId}/deliver`);
 }
