@@ -1,14 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
-import { computeFees, latestProcess, ESCROW_RELEASE_DAYS, DISPUTE_WINDOW_DAYS, toCents } from '@campus/contracts';
-import { gigs, marketplaceItems, orderEvents, orders, reviews, uploads, users } from '../db/schema';
+import { toCents } from '@campus/contracts';
+import { gigs, marketplaceItems, reviews, uploads, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { postJournal } from '../ledger/journal';
-import { releasedOrderJournals } from '../ledger/order-journals';
 import { recomputeProviderRatings } from '../reviews/service';
 import { SEED_GIGS } from './gigs';
 import { itemPhotoName, loadSeedPhotos, type InstallPhoto, type SeedImageDirs } from './images';
 import { SEED_ITEMS } from './items';
+import { insertDemoOrders, released, writeDemoOrder } from './orders';
 import { SEED_REVIEWS } from './reviews';
 import { universityWithDomain } from './universities';
 import { SEED_USERS } from './users';
@@ -33,34 +32,10 @@ export interface SeedOptions {
   images?: SeedImageDirs;
 }
 
-/** The transitions a released demo order went through, as the order process would have written them. */
-function releasedOrderTimeline(orderId: number, customerId: number, bookedAt: Date, confirmedAt: Date) {
-  const step = (
-    transition: string,
-    actorId: number | null,
-    fromStatus: string,
-    toStatus: string,
-    at: Date,
-  ) => ({
-    orderId,
-    transition,
-    actorKind: actorId === null ? 'system' : 'customer',
-    actorId,
-    fromStatus,
-    toStatus,
-    createdAt: at,
-  });
-  return [
-    step('authorise', customerId, 'awaiting_payment', 'payment_processing', bookedAt),
-    step('capture', customerId, 'payment_processing', 'payment_held', bookedAt),
-    step('confirm_receipt', customerId, 'payment_held', 'confirmed_completed', confirmedAt),
-    step('release_funds', null, 'confirmed_completed', 'funds_released', confirmedAt),
-  ];
-}
-
 /**
  * Fills an empty database with demo students, gigs in every category (some with photos), reviewed
- * orders and marketplace items. Does nothing when any user exists. Returns whether it seeded.
+ * orders, marketplace items and demo orders at every stage of the order processes (orders.ts). Does
+ * nothing when any user exists. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, { now = new Date(), images }: SeedOptions = {}): Promise<boolean> {
   if (await hasUsers(db)) return false;
@@ -162,44 +137,34 @@ async function insertAll(
     )
     .returning({ id: gigs.id, providerId: gigs.providerId, priceCents: gigs.priceCents });
 
+  // Each review is of a finished order: booked, delivered, confirmed and paid out, as the gig booking
+  // process takes it (writeDemoOrder), within its windows (delivered, then confirmed, a day or so apart).
   for (const r of SEED_REVIEWS) {
     const gig = gigRows[r.gig];
     const seedGig = SEED_GIGS[r.gig];
     if (!gig || !seedGig) throw new Error(`Seed data: no gig #${r.gig}`);
     const customerId = userId(r.reviewer);
     if (customerId === gig.providerId) throw new Error(`Seed data: review #${r.gig} by its own provider`);
+    const postedAt = ago(seedGig.postedDaysAgo);
     const reviewedAt = ago(seedGig.postedDaysAgo * (1 - r.at));
-    const bookedAt = new Date((reviewedAt.getTime() + ago(seedGig.postedDaysAgo).getTime()) / 2);
     const confirmedAt = new Date(reviewedAt.getTime() - 3_600_000);
-    const fees = computeFees(gig.priceCents);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        gigId: gig.id,
-        customerId,
-        providerId: gig.providerId,
-        totalAmountCents: fees.totalCents,
-        platformFeeCents: fees.platformFeeCents,
-        priceCents: fees.baseCents,
-        transactionFeeCents: fees.transactionFeeCents,
-        status: 'funds_released',
-        createdAt: bookedAt,
-        processVersion: latestProcess('gig-booking').version,
-        paymentCapturedAt: bookedAt,
-        escrowReleaseDate: new Date(bookedAt.getTime() + ESCROW_RELEASE_DAYS * DAY),
-        disputeDeadline: new Date(bookedAt.getTime() + DISPUTE_WINDOW_DAYS * DAY),
-        buyerConfirmedAt: confirmedAt,
-        fundsReleasedAt: confirmedAt,
-        completedAt: confirmedAt,
-      })
-      .returning();
-    // its money's whole path, as the ledger would have recorded it, and its timeline
-    if (order) for (const journal of releasedOrderJournals(order)) await postJournal(tx, journal);
-    if (order)
-      await tx.insert(orderEvents).values(releasedOrderTimeline(order.id, customerId, bookedAt, confirmedAt));
+    const bookedAt = new Date(
+      Math.max((reviewedAt.getTime() + postedAt.getTime()) / 2, confirmedAt.getTime() - 3 * DAY),
+    );
+    const deliveredAt = new Date((bookedAt.getTime() + confirmedAt.getTime()) / 2);
+    const order = await writeDemoOrder(tx, {
+      process: 'gig-booking',
+      customerId,
+      providerId: gig.providerId,
+      gigId: gig.id,
+      itemId: null,
+      priceCents: gig.priceCents,
+      openedAt: bookedAt,
+      steps: released(bookedAt, deliveredAt, confirmedAt),
+    });
     await tx.insert(reviews).values({
       gigId: gig.id,
-      orderId: order?.id ?? null,
+      orderId: order.id,
       reviewerId: customerId,
       providerId: gig.providerId,
       rating: r.rating,
@@ -209,19 +174,27 @@ async function insertAll(
   }
   await recomputeProviderRatings(tx);
 
-  await tx.insert(marketplaceItems).values(
-    SEED_ITEMS.map((i, n) => ({
-      title: i.title,
-      description: i.description,
-      priceCents: toCents(i.price),
-      category: i.category,
-      condition: i.condition,
-      sellerId: userId(i.seller),
-      location: i.location ?? null,
-      status: i.status ?? 'available',
-      images: itemPhotos[n]?.length ? itemPhotos[n].map((p) => p.url) : null,
-      createdAt: ago(i.postedDaysAgo),
-    })),
-  );
+  const itemRows = await tx
+    .insert(marketplaceItems)
+    .values(
+      SEED_ITEMS.map((i, n) => ({
+        title: i.title,
+        description: i.description,
+        priceCents: toCents(i.price),
+        category: i.category,
+        condition: i.condition,
+        sellerId: userId(i.seller),
+        location: i.location ?? null,
+        status: i.status ?? 'available',
+        images: itemPhotos[n]?.length ? itemPhotos[n].map((p) => p.url) : null,
+        createdAt: ago(i.postedDaysAgo),
+      })),
+    )
+    .returning({
+      id: marketplaceItems.id,
+      sellerId: marketplaceItems.sellerId,
+      priceCents: marketplaceItems.priceCents,
+    });
+  await insertDemoOrders(tx, { userId, gigs: gigRows, items: itemRows }, now);
   await photosStored;
 }

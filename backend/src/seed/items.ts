@@ -85,7 +85,6 @@ export const SEED_ITEMS: SeedItem[] = [
     category: 'Sports Equipment',
     condition: 'Good',
     location: 'Tempe',
-    status: 'pending',
     postedDaysAgo: 15,
     images: ['soccer-cleats', 'soccer-cleats-soles'],
   },
@@ -97,6 +96,7 @@ export const SEED_ITEMS: SeedItem[] = [
     category: 'Home Goods',
     condition: 'Fair',
     location: 'Gainesville',
+    // pending: held by its demo order, paid and awaiting the handover (orders.ts)
     postedDaysAgo: 20,
     images: ['mini-fridge', 'mini-fridge-open'],
   },
@@ -120,7 +120,7 @@ export const SEED_ITEMS: SeedItem[] = [
     category: 'Event Tickets',
     condition: 'New',
     location: 'Austin',
-    status: 'sold',
+    // sold: released to Ethan by its demo order (orders.ts)
     postedDaysAgo: 25,
     images: ['game-tickets'],
   },
