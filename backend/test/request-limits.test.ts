@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { SERVER_TIMEOUTS } from '../src/http/server';
+import { KEEP_ALIVE_TIMEOUT_MS, SERVER_TIMEOUTS } from '../src/http/server';
 import { json, startTestServer, type TestServer } from './harness';
 
 /**
@@ -77,6 +77,36 @@ describe('request timeout', () => {
       expect(await json(res)).toEqual({ isAuthenticated: false });
     });
   });
+});
+
+describe('keep-alive', () => {
+  it('keeps an idle connection longer than clients keep theirs: a request 6 s after the last one is answered on it', async () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    const server = await startTestServer();
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    try {
+      let received = '';
+      socket.on('data', (d: Buffer) => (received += d.toString()));
+      const answers = () => (received.match(/HTTP\/1\.1 200 /g) ?? []).length;
+      const until = async (n: number) => {
+        while (answers() < n && !socket.destroyed) await new Promise((r) => setTimeout(r, 20));
+      };
+      const ask = () => socket.write(`GET /api/auth/status HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+      await new Promise<void>((ok) => socket.once('connect', () => ok()));
+      ask();
+      await until(1);
+      // past Node's default keep-alive timeout (5 s), which closed such a socket as a client reused it
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(socket.destroyed).toBe(false);
+      ask();
+      await until(2);
+      expect(answers()).toBe(2);
+    } finally {
+      socket.destroy();
+      await server.close();
+    }
+  }, 20_000);
 });
 
 describe('e-mail addresses beyond SMTP limits', () => {

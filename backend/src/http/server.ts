@@ -50,9 +50,17 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   );
 }
 
+/**
+ * How long an idle keep-alive connection is kept: longer than any client keeps one idle (fetch's 4 s,
+ * browsers' and proxies' up to 60 s). Node's 5 s would close a socket just as a client sends its next
+ * request on it, and that request would fail with a reset (seen on a loaded CI machine).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The HTTP server of the app (main.ts and the test harness both listen through this). */
 export function createHttpServer(app: Koa, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
   const server = createServer({ ...timeouts }, app.callback());
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', answerClientError);
   return server;
 }
