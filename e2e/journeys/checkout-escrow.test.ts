@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatLongDate } from '@campus/contracts';
 import { DESKTOP, newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
-import { signInWithEmail, toastWith } from '../support/auth';
+import { dismissToast, signInWithEmail, toastWith } from '../support/auth';
 import { enterCard, findGig as findGigAt, ordersOf as ordersAt } from '../support/checkout';
 
 // Booking a gig into escrow with the built-in sandbox processor, in Chromium against the built product:
@@ -62,6 +62,7 @@ test('a student books a gig: a declined card, then authorised, captured into esc
   await pay.click();
   expect(await toastWith(jordan, 'Payment Failed')).toContain('Your card was declined.');
   await snap(jordan, 'checkout-declined-1280');
+  await dismissToast(maya); // a notification's toast never replaces one on screen (her welcome)
   await enterCard(jordan, '4242 4242 4242 4242');
   await pay.click();
   await jordan.waitForURL(/\/checkout\/success\?payment_intent=pi_/);

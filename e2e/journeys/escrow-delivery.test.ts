@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import {
   computeFees,
   DISPUTE_WINDOW_DAYS,
@@ -6,15 +5,13 @@ import {
   formatLongDate,
   formatUsd,
   marketplaceItem,
-  marketplaceItemPage,
   toCents,
-  type MarketplaceItem,
 } from '@campus/contracts';
 import { startSmtpSink, type SmtpSink } from '../../backend/test/auth/smtpSink';
 import { DESKTOP, PHONE, SMALL_PHONE, snapAt } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
 import { dismissToast, signedIn, toastWith } from '../support/auth';
-import { findGig, ordersOf, payAtCheckout } from '../support/checkout';
+import { findGig, findItem, payAtCheckout } from '../support/checkout';
 import { bareSubject, expectedMails, subjectsTo } from '../support/mail';
 import { expectBell } from '../support/notifications';
 import {
@@ -25,6 +22,7 @@ import {
   openDispute,
   openOrder,
   orderAction,
+  orderOf,
   orderStatus,
 } from '../support/orders';
 
@@ -59,20 +57,6 @@ const CALCULATOR = 'TI-84 Plus CE graphing calculator';
 
 /** The order page's screenshots: desktop and the two phone widths. */
 const WIDTHS = [DESKTOP, PHONE, SMALL_PHONE];
-
-/** The order as its party on `page` gets it from the API. */
-async function orderOf(page: Page, orderId: number) {
-  const order = (await ordersOf(page, suite.product.url)).find((o) => o.id === orderId);
-  if (!order) throw new Error(`order #${orderId} is not in My Orders`);
-  return order;
-}
-
-async function itemNamed(title: string): Promise<MarketplaceItem> {
-  const res = await fetch(`${suite.product.url}/api/marketplace?limit=100`);
-  const item = marketplaceItemPage.parse(await res.json()).items.find((i) => i.title === title);
-  if (!item) throw new Error(`no item "${title}"`);
-  return item;
-}
 
 async function itemStatus(itemId: number): Promise<string> {
   const res = await fetch(`${suite.product.url}/api/marketplace/${itemId}`);
@@ -116,7 +100,7 @@ test('a gig booked with a note is delivered, disputed on day 2 and decided by an
   // Jordan captures into escrow: the success screen says what happens next, with no release date yet.
   await main(jordan).getByRole('button', { name: 'Capture Payment & Move to Escrow' }).click();
   await main(jordan).getByRole('heading', { name: 'Payment Secured in Escrow' }).waitFor();
-  const held = await orderOf(jordan, id);
+  const held = await orderOf(jordan, base, id);
   expect(held).toMatchObject({
     status: 'payment_held',
     deliveredAt: null,
@@ -153,7 +137,7 @@ test('a gig booked with a note is delivered, disputed on day 2 and decided by an
   await expectBell(jordan, 3, delivered);
   await expectBell(maya, 2, `Payment for ${title} is held in escrow`); // the provider is not told of her own act
   mails.expect(JORDAN, `Order #${id} was marked delivered`, ['open a dispute within 3 days']);
-  const afterDelivery = await orderOf(jordan, id);
+  const afterDelivery = await orderOf(jordan, base, id);
   const deliveredAt = Date.parse(afterDelivery.deliveredAt ?? '');
   expect(Date.parse(afterDelivery.disputeDeadline ?? '')).toBe(deliveredAt + DISPUTE_WINDOW_DAYS * DAY_MS);
   expect(Date.parse(afterDelivery.escrowReleaseDate ?? '')).toBe(deliveredAt + ESCROW_RELEASE_DAYS * DAY_MS);
@@ -238,7 +222,7 @@ test('a gig booked with a note is delivered, disputed on day 2 and decided by an
 
 test("a student buys another's item with secure escrow: reserved, handed over, released 7 days later, sold; bells and mails", async () => {
   const base = suite.product.url;
-  const item = await itemNamed(CALCULATOR);
+  const item = await findItem(base, CALCULATOR);
   expect(item.status).toBe('available');
   const total = formatUsd(computeFees(toCents(item.price)).totalCents / 100);
   const mails = expectedMails(sink);

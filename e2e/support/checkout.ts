@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { gigPage, orderList, paymentCompleteReply, sandboxIntent, type Gig } from '@campus/contracts';
+import {
+  gigPage,
+  marketplaceItemPage,
+  orderList,
+  paymentCompleteReply,
+  sandboxIntent,
+  type Gig,
+  type MarketplaceItem,
+} from '@campus/contracts';
 
 /** A seed gig by its title, as a visitor sees it. */
 export async function findGig(base: string, title: string): Promise<Gig> {
@@ -7,6 +15,14 @@ export async function findGig(base: string, title: string): Promise<Gig> {
   const gig = gigPage.parse(await res.json()).items.find((g) => g.title === title);
   if (!gig) throw new Error(`no gig "${title}"`);
   return gig;
+}
+
+/** A seed marketplace item by its title, as a visitor sees it. */
+export async function findItem(base: string, title: string): Promise<MarketplaceItem> {
+  const res = await fetch(`${base}/api/marketplace?limit=100`);
+  const item = marketplaceItemPage.parse(await res.json()).items.find((i) => i.title === title);
+  if (!item) throw new Error(`no item "${title}"`);
+  return item;
 }
 
 /** Types a card into the sandbox card form (checkout and post-service payment). */

@@ -34,9 +34,16 @@ export async function openDispute(page: Page, reason: DisputeReason, details: st
   await toastWith(page, 'Dispute opened');
 }
 
+/** The order as the page's signed-in party gets it from the API (My Orders). */
+export async function orderOf(page: Page, base: string, orderId: number) {
+  const order = (await ordersOf(page, base)).find((o) => o.id === orderId);
+  if (!order) throw new Error(`order #${orderId} is not in My Orders`);
+  return order;
+}
+
 /** The order's status as the page's signed-in party gets it from the API. */
-export async function orderStatus(page: Page, base: string, orderId: number): Promise<string | undefined> {
-  return (await ordersOf(page, base)).find((o) => o.id === orderId)?.status;
+export async function orderStatus(page: Page, base: string, orderId: number): Promise<string> {
+  return (await orderOf(page, base, orderId)).status;
 }
 
 /**
