@@ -250,6 +250,8 @@ export async function expireUndeliveredOrders(deps: OrderDeps, now: Date): Promi
         eq(orders.status, 'payment_held'),
         isNull(orders.deliveredAt),
         or(lte(orders.deliveryRefundAt, now), isNotNull(orders.cancelReason)),
+        // refunded by the provider that holds its payment (not, e.g., the demo data's sandbox payments on Stripe)
+        eq(orders.paymentProvider, deps.payments.name),
       ),
     )
     .orderBy(asc(orders.deliveryRefundAt), asc(orders.id))
