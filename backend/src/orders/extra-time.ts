@@ -11,7 +11,7 @@ import { extraTimeRequests, gigs, orders, type OrderRow } from '../db/schema';
 import { PG, pgErrorCode } from '../db/errors';
 import type { DbOrTx, Tx } from '../db/types';
 import { publishOrderNotice } from '../events/notify';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from '../ledger/accounts';
 import { postJournal, type JournalInput } from '../ledger/journal';
 import type { IntentSnapshot } from '../payments/provider';
@@ -120,9 +120,8 @@ export async function requestExtraTime(
   hours: number,
   now: Date,
 ): Promise<ExtraTime> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || (order.customerId !== userId && order.providerId !== userId)) throw notFound(ORDER_NOT_FOUND);
-  if (order.providerId !== userId) throw forbidden(ONLY_PROVIDER_REQUESTS);
+  const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = assertOrderSide(locked, userId, 'provider', ONLY_PROVIDER_REQUESTS);
   if (order.processName !== 'gig-booking') throw conflict(EXTRA_TIME_GIGS_ONLY);
   if (!EXTRA_TIME_STATUSES.includes(order.status as OrderStatus)) throw extraTimeRefused(order.status);
   if ((await latestRequest(tx, orderId))?.status === 'requested') throw conflict(EXTRA_TIME_OPEN);
