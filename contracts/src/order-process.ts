@@ -563,15 +563,16 @@ export interface OrderProcessVersion {
 }
 
 /** The timed transitions (the authorisation margin and payment abandonment are the payment jobs'). */
+const AUTO_RELEASE: OrderTimer = { transition: 'auto_release', at: 'escrowReleaseDate' };
 const TIMERS: readonly OrderTimer[] = [
-  { transition: 'auto_release', at: 'escrowReleaseDate' },
+  AUTO_RELEASE,
   { transition: 'expire_delivery', at: 'deliveryRefundAt' },
 ];
 
 /** Every version of every process; the last of each is the one new orders start with. */
 export const ORDER_PROCESSES: Readonly<Record<OrderProcessName, readonly OrderProcessVersion[]>> = {
   'gig-booking': [
-    { name: 'gig-booking', version: 1, transitions: GIG_BOOKING_V1, timers: [TIMERS[0]!] },
+    { name: 'gig-booking', version: 1, transitions: GIG_BOOKING_V1, timers: [AUTO_RELEASE] },
     { name: 'gig-booking', version: 2, transitions: GIG_BOOKING_V2, timers: TIMERS },
   ],
   'item-purchase': [{ name: 'item-purchase', version: 1, transitions: ITEM_PURCHASE_V1, timers: TIMERS }],

@@ -85,7 +85,12 @@ describe('auto-release (orders-auto-release)', () => {
     await autoReleaseOrders(server.jobDeps, await releaseDateOf(order.id));
     expect((await orderRow(server.db, order.id)).status).toBe('confirmed_completed');
     expect(await transfersOf(server.db, order.id)).toEqual([]);
-    expect(await transitionsOf(server.db, order.id)).toEqual(['authorise', 'capture', 'deliver', 'auto_release']);
+    expect(await transitionsOf(server.db, order.id)).toEqual([
+      'authorise',
+      'capture',
+      'deliver',
+      'auto_release',
+    ]);
   });
 
   it('run by two instances at once (and again after), releases and pays out each order once', async () => {
