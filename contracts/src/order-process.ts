@@ -205,6 +205,14 @@ export interface OrderTimer {
   readonly at: OrderTimerColumn;
 }
 
+/** What every refund of a held, undelivered order does: the delivery deadline ends, the total goes back to the card. */
+const HELD_FULL_REFUND = {
+  cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
+  payment: 'refund',
+  ledger: 'refund',
+  refundInFull: true,
+} as const satisfies TransitionEffects;
+
 /** The gig booking process's transitions, version 2 (the escrow clock starts at delivery). */
 const GIG_BOOKING_V2 = {
   /** The card is authorised for the total: the completion call (customer) or the provider's webhook. */
@@ -304,10 +312,7 @@ const GIG_BOOKING_V2 = {
     guards: ['not_delivered', 'no_other_refund_than_own'],
     effects: {
       stamp: ['refundedAt'],
-      cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
-      payment: 'refund',
-      ledger: 'refund',
-      refundInFull: true,
+      ...HELD_FULL_REFUND,
       cancelReason: 'provider_declined',
     },
     notify: { customer: 'Order #{order} ({title}) was declined: you are refunded in full' },
@@ -320,10 +325,7 @@ const GIG_BOOKING_V2 = {
     guards: ['not_delivered', 'delivery_overdue', 'no_other_refund_than_own'],
     effects: {
       stamp: ['cancelledAt', 'refundedAt'],
-      cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
-      payment: 'refund',
-      ledger: 'refund',
-      refundInFull: true,
+      ...HELD_FULL_REFUND,
       cancelReason: 'not_delivered',
     },
     notify: { provider: 'Order #{order} ({title}) was cancelled: not delivered in time, refunded' },
@@ -336,10 +338,7 @@ const GIG_BOOKING_V2 = {
     guards: ['not_delivered', 'delivery_refund_due', 'no_other_refund_than_own'],
     effects: {
       stamp: ['cancelledAt', 'refundedAt'],
-      cancelTimers: ['deliveryCancellableAt', 'deliveryRefundAt'],
-      payment: 'refund',
-      ledger: 'refund',
-      refundInFull: true,
+      ...HELD_FULL_REFUND,
       cancelReason: 'delivery_expired',
     },
     notify: {
