@@ -77,6 +77,7 @@ import {
 } from './entities/notification';
 import { remoteManifest } from './remotes';
 import { publicConfig } from './entities/config';
+import { liveContract } from './entities/contract';
 import { everyone, orderSide, ownersOnly, SIGNED_IN, type AccessDeclaration } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -519,6 +520,8 @@ export const api = {
   // configuration and federation
   config: endpoint({ method: 'GET', path: '/api/config', reply: publicConfig, access: everyone() }),
   remotes: endpoint({ method: 'GET', path: '/api/remotes', reply: remoteManifest, access: everyone() }),
+  /** What the running site serves, for the ship gate: contracts and shell runtime versions, reply schemas. */
+  contract: endpoint({ method: 'GET', path: '/api/contract', reply: liveContract, access: everyone() }),
 } as const satisfies Record<string, DeclaredEndpoint>;
 
 export type Api = typeof api;
