@@ -2,8 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import registry from './remotes.json' with { type: 'json' };
 
-const remotes = ['mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile'];
+/** The remotes' folders, from the registry (remotes.json): each gets its import boundaries below. */
+const remotes = registry.remotes.map((r) => r.folder);
 
 /** Test files and test helpers: they may also use the shell's test entry, `@campus/shell/testing`. */
 const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/__tests__/**/*.{ts,tsx}'];
@@ -78,7 +80,14 @@ const noApiErrorInstanceof = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'backend/drizzle/**', '.stryker-tmp/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.dev/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'backend/drizzle/**',
+      '.stryker-tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -2,6 +2,10 @@
 // own config reuses the shared-library table, the production aliases and the TypeScript rule below.
 const fs = require('node:fs');
 const path = require('node:path');
+const { declarationFile, readDeclaration } = require('./scripts/lib/remote-declaration.cjs');
+
+/** The remote's declaration as its build publishes it (the backend serves it in the live manifest). */
+const DECLARATION_ASSET = 'campus-remote.json';
 
 /**
  * Libraries that must exist once per page (host and remotes share one copy at run time): each a
@@ -39,12 +43,12 @@ function requireFrom(dir, id) {
   return require(require.resolve(id, { paths: [dir] }));
 }
 
-/** Remote name from contracts' REMOTES table (contracts is TypeScript, so it is read, not required). */
-function remoteName(folder) {
-  const source = fs.readFileSync(path.join(__dirname, 'contracts/src/remotes.ts'), 'utf8');
-  const match = source.match(new RegExp(`'${folder}':\\s*'(\\w+)'`));
-  if (!match) throw new Error(`${folder} is not listed in contracts' REMOTES`);
-  return match[1];
+/** A remote's entry in the registry (remotes.json): its Module Federation name, team and dev port. */
+function registryEntry(folder) {
+  const { remotes } = readJson(path.join(__dirname, 'remotes.json'));
+  const entry = remotes.find((r) => r.folder === folder);
+  if (!entry) throw new Error(`${folder} is not listed in remotes.json (npm run new-remote adds a remote)`);
+  return entry;
 }
 
 function packageDir(dir, name) {
@@ -229,20 +233,71 @@ function baseConfig({ dir, mode }) {
 }
 
 /**
- * One remote's rspack configuration:
- *   module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-gigs', exposes: { './BrowseGigsPage': './src/...' } })
- * Output goes to <folder>/dist: remoteEntry.js (never cached) plus content-hashed chunks.
+ * Writes the remote's declaration (remote.json, read at each build so a watched build picks up a new
+ * title or menu entry) into the output as campus-remote.json, beside mf-manifest.json.
  */
-function createRemoteConfig({ dir, folder, exposes }) {
+class CampusDeclarationPlugin {
+  constructor(dir, exposes) {
+    this.dir = dir;
+    this.exposes = JSON.stringify(exposes);
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+    compiler.hooks.thisCompilation.tap('CampusDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CampusDeclarationPlugin', stage }, () => {
+        compilation.fileDependencies.add(path.join(this.dir, declarationFile));
+        try {
+          const declaration = readDeclaration(this.dir);
+          if (JSON.stringify(declaration.exposes) !== this.exposes)
+            throw new Error(`${declarationFile}: "exposes" changed; restart the build to apply it`);
+          compilation.emitAsset(
+            DECLARATION_ASSET,
+            new RawSource(`${JSON.stringify(declaration, null, 2)}\n`),
+          );
+        } catch (error) {
+          compilation.errors.push(new compiler.webpack.WebpackError(error.message));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Types of the exposed modules (@mf-types.zip, through @module-federation/dts-plugin) for teams building
+ * against a remote from outside this repository. Only with CAMPUS_DTS=1 (ship builds): generating them
+ * runs tsc over the exposed modules, ~30 s against ~2 s for the bundle alone. A type error is a
+ * warning here; the ship gate's type-check is what refuses it.
+ */
+function dtsOptions(dir, production) {
+  if (!production || process.env.CAMPUS_DTS !== '1') return false;
+  return {
+    generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: false },
+    consumeTypes: false,
+    displayErrorInTerminal: true,
+  };
+}
+
+/**
+ * One remote's rspack configuration: module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-gigs' }).
+ * Its name comes from the registry (remotes.json), its exposes from its remote.json. Output goes to
+ * <folder>/dist (or <folder>/<env.out>, e.g. `--env out=.dev`): remoteEntry.js (never cached),
+ * content-hashed chunks, mf-manifest.json, campus-remote.json and the types archive.
+ */
+function createRemoteConfig({ dir, folder }) {
   const { ModuleFederationPlugin } = requireFrom(dir, '@module-federation/enhanced/rspack');
-  const name = remoteName(folder);
-  return (_env, argv = {}) => {
+  const { name } = registryEntry(folder);
+  const { exposes } = readDeclaration(dir);
+  return (env = {}, argv = {}) => {
     const base = baseConfig({ dir, mode: argv.mode ?? process.env.NODE_ENV ?? 'production' });
+    const production = base.mode === 'production';
     return {
       ...base,
+      // the page's CSP (script-src 'self') refuses eval: development builds use plain source maps
+      devtool: production ? false : 'cheap-module-source-map',
       entry: {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(dir, typeof env.out === 'string' ? env.out : 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: '[name].[contenthash:8].js',
@@ -256,13 +311,14 @@ function createRemoteConfig({ dir, folder, exposes }) {
           exposes,
           shared: sharedConfig(dir, { host: false }),
           shareStrategy: 'loaded-first',
-          manifest: false,
-          dts: false,
+          manifest: true,
+          dts: dtsOptions(dir, production),
           // The host provides the federation runtime to its remotes (provideExternalRuntime): each
           // remoteEntry.js stays small instead of shipping a second copy.
           experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        ...(base.mode === 'production' ? [new FederationRuntimeEsmPlugin(dir)] : []),
+        new CampusDeclarationPlugin(dir, exposes),
+        ...(production ? [new FederationRuntimeEsmPlugin(dir)] : []),
       ],
     };
   };
@@ -271,6 +327,8 @@ function createRemoteConfig({ dir, folder, exposes }) {
 module.exports = {
   FederationRuntimeEsmPlugin,
   createRemoteConfig,
+  registryEntry,
+  DECLARATION_ASSET,
   baseConfig,
   sharedConfig,
   facadeTargetAliases,

@@ -1,12 +1,4 @@
 const { createRemoteConfig } = require('../rspack.remote.cjs');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  folder: 'mf-gigs',
-  exposes: {
-    './BrowseGigsPage': './src/exposes/BrowseGigsPage.tsx',
-    './GigDetailPage': './src/exposes/GigDetailPage.tsx',
-    './CreateGigPage': './src/exposes/CreateGigPage.tsx',
-    './EditGigPage': './src/exposes/EditGigPage.tsx',
-  },
-});
+// What this remote exposes, routes and adds to the menus: remote.json.
+module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-gigs' });

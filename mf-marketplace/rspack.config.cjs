@@ -1,12 +1,4 @@
 const { createRemoteConfig } = require('../rspack.remote.cjs');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  folder: 'mf-marketplace',
-  exposes: {
-    './MarketplacePage': './src/exposes/MarketplacePage.tsx',
-    './ItemDetailPage': './src/exposes/ItemDetailPage.tsx',
-    './CreateItemPage': './src/exposes/CreateItemPage.tsx',
-    './EditItemPage': './src/exposes/EditItemPage.tsx',
-  },
-});
+// What this remote exposes, routes and adds to the menus: remote.json.
+module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-marketplace' });

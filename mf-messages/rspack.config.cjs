@@ -1,7 +1,4 @@
 const { createRemoteConfig } = require('../rspack.remote.cjs');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  folder: 'mf-messages',
-  exposes: { './MessagesPage': './src/exposes/MessagesPage.tsx' },
-});
+// What this remote exposes, routes and adds to the menus: remote.json.
+module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-messages' });

@@ -1,10 +1,4 @@
 const { createRemoteConfig } = require('../rspack.remote.cjs');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  folder: 'mf-profile',
-  exposes: {
-    './ProfilePage': './src/exposes/ProfilePage.tsx',
-    './ProfileCompletionPage': './src/exposes/ProfileCompletionPage.tsx',
-  },
-});
+// What this remote exposes, routes and adds to the menus: remote.json.
+module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-profile' });
