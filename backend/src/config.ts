@@ -58,6 +58,8 @@ const envSchema = z.object({
   CHECKOUT_OPEN_BOOKINGS_MAX: z.coerce.number().int().min(1).default(CHECKOUT_LIMITS.openBookingsMax),
   CHECKOUT_INTENTS_PER_HOUR: z.coerce.number().int().min(1).default(CHECKOUT_LIMITS.intentsPerHour),
   OPERATOR_EMAILS: optionalText,
+  /** Unset: on, except in production. */
+  LOCAL_REMOTES: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
 });
 
 export interface Config {
@@ -102,6 +104,11 @@ export interface Config {
   checkoutLimits: CheckoutLimits;
   /** Lower-cased e-mails of the operators, who decide contested disputes (OPERATOR_EMAILS, comma-separated). */
   operatorEmails: string[];
+  /**
+   * A browser may load a remote from its team's dev server (`/preview/<folder>/local`, proxied under
+   * `/mf-local/<folder>/`). LOCAL_REMOTES; default on, except in production.
+   */
+  localRemotes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -181,5 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
       .split(',')
       .map((m) => m.trim().toLowerCase())
       .filter(Boolean),
+    localRemotes:
+      e.LOCAL_REMOTES === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.LOCAL_REMOTES === 'true' || e.LOCAL_REMOTES === '1',
   };
 }

@@ -1,135 +1,228 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { remoteManifest } from '../src/remotes/service';
+import type { ServedRemote } from '@campus/contracts';
+import { chooseVersion, type Visit } from '../src/remotes/channels';
+import { formatPreviews, parsePreviews } from '../src/remotes/preview-cookie';
+import { liveRecord } from '../src/remotes/releases';
+import { remoteManifest, servedShellRuntime } from '../src/remotes/service';
+import { canaryBucket } from '../src/remotes/visitor';
+import { declaration, publishRelease, put, writeLive } from './support/remote-fixtures';
 
-/** The remote manifest's version of each remote: its package.json's, or '0.0.0' when it has none. */
+// The per-visitor remote manifest (remotes/service.ts, channels.ts) read from a STATIC_ROOT laid out as
+// the builds and `npm run ship` write it. Over HTTP: remote-channels.test.ts and static.test.ts.
+
+const visit = (over: Partial<Visit> = {}): Visit => ({
+  visitor: 'visitor-000',
+  previews: new Map(),
+  localRemotes: true,
+  ...over,
+});
+
+const GIGS = declaration('/gigs', './BrowseGigsPage', 'Browse Gigs');
+const A = '0.1.0-aaaaaaaa';
+const B = '0.2.0-bbbbbbbb';
+const C = '0.3.0-cccccccc';
+
 let root: string;
-beforeAll(async () => {
+beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'campus-remotes-'));
-  const pkg = async (folder: string, text: string) => {
-    await mkdir(join(root, folder), { recursive: true });
-    await writeFile(join(root, folder, 'package.json'), text);
-  };
-  await pkg('mf-gigs', JSON.stringify({ name: '@campus/mf-gigs', version: '2.0.1' }));
-  await pkg('mf-marketplace', JSON.stringify({ name: '@campus/mf-marketplace' })); // no version
-  await pkg('mf-messages', JSON.stringify({ version: 3 })); // not a string
-  await pkg('mf-checkout', 'null');
-  await pkg('mf-profile', '{ not json');
+  await put(join(root, 'shell', 'package.json'), { name: '@campus/shell', version: '0.1.0' });
+  await put(join(root, 'mf-gigs', 'package.json'), { name: '@campus/mf-gigs', version: '0.1.0' });
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterEach(() => rm(root, { recursive: true, force: true }));
 
-describe('remoteManifest', () => {
-  it("reads each remote's version, and lists a remote without a usable one as 0.0.0", async () => {
-    expect(await remoteManifest(root)).toEqual({
-      remotes: [
-        { name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '2.0.1' },
-        { name: 'mf_marketplace', entry: '/mf/mf-marketplace/remoteEntry.js', version: '0.0.0' },
-        { name: 'mf_messages', entry: '/mf/mf-messages/remoteEntry.js', version: '0.0.0' },
-        { name: 'mf_checkout', entry: '/mf/mf-checkout/remoteEntry.js', version: '0.0.0' },
-        { name: 'mf_profile', entry: '/mf/mf-profile/remoteEntry.js', version: '0.0.0' },
-      ],
-    });
-  });
+const manifest = (v: Partial<Visit> = {}) => remoteManifest(root, visit(v));
+const gigs = async (v: Partial<Visit> = {}): Promise<ServedRemote | undefined> =>
+  (await manifest(v)).remotes.find((r) => r.folder === 'mf-gigs');
 
-  it('lists every remote even when none is there', async () => {
-    const manifest = await remoteManifest(join(root, 'missing'));
-    expect(manifest.remotes.map((r) => r.version)).toEqual(['0.0.0', '0.0.0', '0.0.0', '0.0.0', '0.0.0']);
-  });
-});
-
-/** Published releases (`npm run ship`) and the live record, as scripts/ship.mjs writes them. */
-describe('remoteManifest with published releases', () => {
-  let staticRoot: string;
-  const write = async (path: string, value: unknown) => {
-    await mkdir(join(path, '..'), { recursive: true });
-    await writeFile(path, typeof value === 'string' ? value : JSON.stringify(value));
-  };
-  const release = (folder: string, id: string, shellRuntime: string | null) =>
-    Promise.all([
-      write(join(staticRoot, 'releases', folder, id, 'remoteEntry.js'), 'var entry;'),
-      write(join(staticRoot, 'releases', folder, id, 'release.json'), {
-        id,
-        version: id.split('-')[0],
-        shellRuntime,
-        publishedAt: new Date().toISOString(),
-      }),
+describe('the manifest of a never-shipped remote (its built dist)', () => {
+  it("lists every registry remote, with the dist's declaration and package version", async () => {
+    await put(join(root, 'mf-gigs', 'dist', 'campus-remote.json'), GIGS);
+    const all = await manifest();
+    expect(all.remotes.map((r) => r.folder)).toEqual([
+      'mf-gigs',
+      'mf-marketplace',
+      'mf-messages',
+      'mf-checkout',
+      'mf-profile',
     ]);
-  const live = (record: Record<string, { live: string; history: string[] }>) =>
-    write(join(staticRoot, 'releases', 'live.json'), record);
-  const gigs = async () => (await remoteManifest(staticRoot)).remotes.find((r) => r.name === 'mf_gigs');
-
-  beforeEach(async () => {
-    staticRoot = await mkdtemp(join(tmpdir(), 'campus-releases-'));
-    await write(join(staticRoot, 'shell', 'package.json'), { name: '@campus/shell', version: '0.1.0' });
-    await write(join(staticRoot, 'mf-gigs', 'package.json'), { name: '@campus/mf-gigs', version: '0.1.0' });
-  });
-  afterEach(() => rm(staticRoot, { recursive: true, force: true }));
-
-  it('serves the built dist while nothing was shipped', async () => {
-    expect(await gigs()).toEqual({ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '0.1.0' });
-  });
-
-  it("points at the live release's versioned folder, read again on every call (ship, then roll back)", async () => {
-    await release('mf-gigs', '0.1.0-aaaaaaaa', '^0.1.0');
-    await release('mf-gigs', '0.2.0-bbbbbbbb', '^0.1.0');
-    await live({ 'mf-gigs': { live: '0.2.0-bbbbbbbb', history: ['0.1.0-aaaaaaaa'] } });
-    expect(await gigs()).toEqual({
+    expect(all.remotes[0]).toEqual({
       name: 'mf_gigs',
-      entry: '/mf/mf-gigs/0.2.0-bbbbbbbb/remoteEntry.js',
-      version: '0.2.0-bbbbbbbb',
-    });
-    await live({ 'mf-gigs': { live: '0.1.0-aaaaaaaa', history: [] } });
-    expect((await gigs())?.entry).toBe('/mf/mf-gigs/0.1.0-aaaaaaaa/remoteEntry.js');
-  });
-
-  it('reads the live record as npm run ship writes it now (activation times, history of pruned versions)', async () => {
-    await release('mf-gigs', '0.2.0-bbbbbbbb', '^0.1.0');
-    await write(join(staticRoot, 'releases', 'live.json'), {
-      'mf-gigs': {
-        live: '0.2.0-bbbbbbbb',
-        activatedAt: '2025-06-01T11:00:00.000Z',
-        history: ['0.1.0-aaaaaaaa'], // its folder pruned: only `live` is served
-        activations: [
-          { id: '0.1.0-aaaaaaaa', at: '2025-05-01T09:00:00.000Z' },
-          { id: '0.2.0-bbbbbbbb', at: '2025-06-01T11:00:00.000Z' },
-        ],
-      },
-    });
-    expect((await gigs())?.entry).toBe('/mf/mf-gigs/0.2.0-bbbbbbbb/remoteEntry.js');
-  });
-
-  it('refuses cleanly a release that needs a newer shell runtime than the live shell', async () => {
-    await release('mf-gigs', '0.3.0-cccccccc', '^0.2.0');
-    await live({ 'mf-gigs': { live: '0.3.0-cccccccc', history: [] } });
-    expect(await gigs()).toEqual({
-      name: 'mf_gigs',
-      entry: '/mf/mf-gigs/0.3.0-cccccccc/remoteEntry.js',
-      version: '0.3.0-cccccccc',
-      unavailable: 'it needs shell runtime ^0.2.0; the live shell runtime is 0.1.0',
-    });
-    // the other remotes are not affected
-    const others = (await remoteManifest(staticRoot)).remotes.filter((r) => r.name !== 'mf_gigs');
-    expect(others.every((r) => r.unavailable === undefined)).toBe(true);
-    // once the shell runtime satisfies the range, the same release is served
-    await write(join(staticRoot, 'shell', 'package.json'), { name: '@campus/shell', version: '0.2.1' });
-    expect((await gigs())?.unavailable).toBeUndefined();
-  });
-
-  it("gates a never-shipped remote by its package.json's campus.shellRuntime too", async () => {
-    await write(join(staticRoot, 'mf-gigs', 'package.json'), {
+      folder: 'mf-gigs',
+      entry: '/mf/mf-gigs/remoteEntry.js',
       version: '0.1.0',
-      campus: { shellRuntime: '>=1.0.0' },
+      channel: 'live',
+      routes: GIGS.routes,
+      nav: GIGS.nav,
     });
-    expect((await gigs())?.unavailable).toBe(
-      'it needs shell runtime >=1.0.0; the live shell runtime is 0.1.0',
+  });
+
+  it('lists a version without a readable campus-remote.json as unavailable, with the reason', async () => {
+    expect(await gigs()).toMatchObject({
+      unavailable: 'the build of mf-gigs has no campus-remote.json',
+      routes: [],
+      nav: [],
+    });
+    await put(join(root, 'mf-gigs', 'dist', 'campus-remote.json'), '{ not json');
+    expect((await gigs())?.unavailable).toBe("the build of mf-gigs's campus-remote.json is not JSON");
+    await put(join(root, 'mf-gigs', 'dist', 'campus-remote.json'), { ...GIGS, routes: [{ path: 'gigs' }] });
+    expect((await gigs())?.unavailable).toMatch(
+      /^its campus-remote.json \(the build of mf-gigs\) is not a remote declaration at routes\.0/,
     );
   });
 
-  it('ignores a live record naming a missing release or a malformed id', async () => {
-    await live({ 'mf-gigs': { live: '0.9.0-dddddddd', history: [] } });
-    expect((await gigs())?.entry).toBe('/mf/mf-gigs/remoteEntry.js');
-    await live({ 'mf-gigs': { live: '../../etc', history: [] } });
-    expect((await gigs())?.entry).toBe('/mf/mf-gigs/remoteEntry.js');
+  it("gates it by its package.json's campus.shellRuntime", async () => {
+    await put(join(root, 'mf-gigs', 'dist', 'campus-remote.json'), GIGS);
+    await put(join(root, 'mf-gigs', 'package.json'), {
+      version: '0.1.0',
+      campus: { shellRuntime: '>=1.0.0' },
+    });
+    expect(await gigs()).toMatchObject({
+      unavailable: 'it needs shell runtime >=1.0.0; the live shell runtime is 0.1.0',
+      routes: GIGS.routes,
+    });
+  });
+});
+
+describe('the served shell runtime', () => {
+  it("is the shell build's runtime-version.json, else shell/package.json's version", async () => {
+    expect(await servedShellRuntime(root)).toBe('0.1.0');
+    await put(join(root, 'shell', 'dist', 'runtime-version.json'), { version: '0.3.1' });
+    expect(await servedShellRuntime(root)).toBe('0.3.1');
+    await publishRelease(root, 'mf-gigs', C, GIGS, '^0.3.0');
+    await writeLive(root, { 'mf-gigs': { live: C } });
+    expect((await gigs())?.unavailable).toBeUndefined();
+  });
+});
+
+describe('channels: preview > local > canary > live', () => {
+  beforeEach(async () => {
+    await publishRelease(root, 'mf-gigs', A, GIGS);
+    await publishRelease(root, 'mf-gigs', B, declaration('/gigs', './BrowseGigsPage', 'Canary Gigs'));
+    await publishRelease(root, 'mf-gigs', C, declaration('/gigs', './BrowseGigsPage', 'Preview Gigs'));
+  });
+  const remote = { folder: 'mf-gigs', devPort: 3101 };
+  const chosen = async (v: Partial<Visit>) =>
+    chooseVersion(root, remote, (await liveRecord(root)).get('mf-gigs'), visit(v));
+
+  it('serves the live release from its versioned folder, with its own declaration', async () => {
+    await writeLive(root, { 'mf-gigs': { live: A } });
+    expect(await gigs()).toEqual({
+      name: 'mf_gigs',
+      folder: 'mf-gigs',
+      entry: `/mf/mf-gigs/${A}/remoteEntry.js`,
+      version: A,
+      channel: 'live',
+      routes: GIGS.routes,
+      nav: GIGS.nav,
+    });
+  });
+
+  it('gives a preview cookie of a published release that release, over a canary and live', async () => {
+    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: B, share: 100 } } });
+    expect(await gigs()).toMatchObject({ channel: 'canary', version: B });
+    const previewed = await gigs({ previews: new Map([['mf-gigs', C]]) });
+    expect(previewed).toMatchObject({
+      channel: 'preview',
+      version: C,
+      entry: `/mf/mf-gigs/${C}/remoteEntry.js`,
+    });
+    expect(previewed?.routes[0]?.firstPaint?.heading).toBe('Preview Gigs');
+    // a preview of one remote leaves the others as they are
+    const others = (await manifest({ previews: new Map([['mf-gigs', C]]) })).remotes.slice(1);
+    expect(others.every((r) => r.channel === 'live')).toBe(true);
+  });
+
+  it('ignores a preview of an id that is not published (or not an id)', async () => {
+    await writeLive(root, { 'mf-gigs': { live: A } });
+    expect(await gigs({ previews: new Map([['mf-gigs', '9.9.9-dddddddd']]) })).toMatchObject({
+      channel: 'live',
+      version: A,
+    });
+    expect(
+      parsePreviews('mf-gigs:../../etc,mf-gigs:9.9.9,x:1.0.0-aaaaaaaa,mf-gigs:1.0.0-aaaaaaaa:x'),
+    ).toEqual(new Map());
+    expect(formatPreviews(parsePreviews(`mf-gigs:${A}, mf-profile:local`))).toBe(
+      `mf-gigs:${A},mf-profile:local`,
+    );
+  });
+
+  it('serves local only when LOCAL_REMOTES is on, from /mf-local/, before a canary', async () => {
+    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: B, share: 100 } } });
+    const previews = new Map([['mf-gigs', 'local']]);
+    expect(await chosen({ previews })).toEqual({ channel: 'local' });
+    const local = await gigs({ previews });
+    expect(local).toMatchObject({
+      channel: 'local',
+      entry: '/mf-local/mf-gigs/remoteEntry.js',
+      version: 'local',
+    });
+    // no dev server listens in this test: listed, unavailable, with how to start it
+    expect(local?.unavailable).toMatch(/the dev server of mf-gigs does not answer .*npm run dev -- mf-gigs/);
+    expect(await gigs({ previews, localRemotes: false })).toMatchObject({ channel: 'canary', version: B });
+  });
+
+  it('falls back to live when the canary release is missing, and to the dist when live is', async () => {
+    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: '0.9.0-99999999', share: 100 } } });
+    expect(await gigs()).toMatchObject({ channel: 'live', version: A });
+    await writeLive(root, { 'mf-gigs': { live: '0.9.0-99999999' } });
+    expect(await gigs()).toMatchObject({
+      channel: 'live',
+      entry: '/mf/mf-gigs/remoteEntry.js',
+      version: '0.1.0',
+    });
+  });
+
+  it('lists a folder live.json makes live though the registry does not name it, read again on every call', async () => {
+    const events = declaration('/events', './EventsPage', 'Campus Events');
+    await publishRelease(root, 'mf-events', A, events);
+    await writeLive(root, { 'mf-gigs': { live: A } });
+    expect((await manifest()).remotes.map((r) => r.folder)).not.toContain('mf-events');
+    await writeLive(root, { 'mf-gigs': { live: A }, 'mf-events': { live: A } });
+    expect((await manifest()).remotes.find((r) => r.folder === 'mf-events')).toEqual({
+      name: 'mf_events',
+      folder: 'mf-events',
+      entry: `/mf/mf-events/${A}/remoteEntry.js`,
+      version: A,
+      channel: 'live',
+      routes: events.routes,
+      nav: events.nav,
+    });
+  });
+
+  it('lists a release without campus-remote.json as unavailable', async () => {
+    await publishRelease(root, 'mf-gigs', '0.4.0-eeeeeeee', null);
+    await writeLive(root, { 'mf-gigs': { live: '0.4.0-eeeeeeee' } });
+    expect(await gigs()).toMatchObject({
+      version: '0.4.0-eeeeeeee',
+      unavailable: 'release 0.4.0-eeeeeeee of mf-gigs has no campus-remote.json',
+      routes: [],
+    });
+  });
+});
+
+describe('the canary bucket', () => {
+  it('is stable per visitor and remote: the first 8 hex digits of sha256("<visitor>:<folder>") mod 100', () => {
+    const hex = createHash('sha256').update('visitor-000:mf-gigs').digest('hex').slice(0, 8);
+    expect(canaryBucket('visitor-000', 'mf-gigs')).toBe(parseInt(hex, 16) % 100);
+    expect(canaryBucket('visitor-000', 'mf-gigs')).toBe(canaryBucket('visitor-000', 'mf-gigs'));
+  });
+
+  it('gives a 10% canary to 10% ± 5 points of 200 fixed visitors, the same ones every time', async () => {
+    await publishRelease(root, 'mf-gigs', A, GIGS);
+    await publishRelease(root, 'mf-gigs', B, GIGS);
+    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: B, share: 10 } } });
+    const visitors = Array.from({ length: 200 }, (_, i) => `visitor-${String(i).padStart(3, '0')}`);
+    const inCanary = async () => {
+      const picked: string[] = [];
+      for (const visitor of visitors)
+        if ((await gigs({ visitor }))?.channel === 'canary') picked.push(visitor);
+      return picked;
+    };
+    const first = await inCanary();
+    expect(Math.abs((first.length / visitors.length) * 100 - 10)).toBeLessThanOrEqual(5);
+    expect(await inCanary()).toEqual(first);
   });
 });

@@ -1,5 +1,6 @@
+import type { RemoteManifest, ServedRemote } from '@campus/contracts';
 import { renderFrame } from '../src/static/frame';
-import { renderPage } from '../src/static/page';
+import { renderPage, routeRemote } from '../src/static/page';
 import { dataPreloads, exposedChunkFiles, exposeKey } from '../src/static/preloads';
 
 // What static/page.ts adds to index.html before any script runs, without a server: the first API
@@ -48,12 +49,52 @@ describe('exposedChunkFiles: the chunk files a remote entry loads for one page m
   });
 });
 
+/** mf-gigs as a manifest serves it, with the routes its remote.json declares. */
+function gigsRemote(over: Partial<ServedRemote> = {}): ServedRemote {
+  return {
+    name: 'mf_gigs',
+    folder: 'mf-gigs',
+    entry: '/mf/mf-gigs/remoteEntry.js',
+    version: '1.0.0',
+    channel: 'live',
+    routes: [
+      {
+        path: '/gigs',
+        page: './BrowseGigsPage',
+        guarded: false,
+        title: 'Browse Gigs',
+        firstPaint: { heading: 'Browse Gigs', text: 'Find services offered by students at your campus' },
+      },
+      { path: '/gigs/create', page: './CreateGigPage', guarded: true, title: 'Offer a Gig' },
+      { path: '/gigs/:id', page: './GigDetailPage', guarded: false, title: 'Gig' },
+    ],
+    nav: [],
+    ...over,
+  };
+}
+
+describe("routeRemote: the route of the visitor's manifest rendering an address", () => {
+  const manifest: RemoteManifest = { remotes: [gigsRemote()] };
+
+  it('matches as react-router does: a fixed segment before a parameter, any case, a trailing slash', () => {
+    expect(routeRemote(manifest, '/gigs/12', false)?.page).toBe('mf_gigs/GigDetailPage');
+    expect(routeRemote(manifest, '/GIGS/', false)?.page).toBe('mf_gigs/BrowseGigsPage');
+    expect(routeRemote(manifest, '/gigs/create', true)?.page).toBe('mf_gigs/CreateGigPage');
+    expect(routeRemote(manifest, '/gigs/12/edit', true)).toBeUndefined();
+    expect(routeRemote(manifest, '/', true)).toBeUndefined();
+  });
+
+  it('leaves out a guarded route for a request without a session, and an unavailable remote', () => {
+    expect(routeRemote(manifest, '/gigs/create', false)).toBeUndefined();
+    const refused = { remotes: [gigsRemote({ unavailable: 'it needs shell runtime ^9' })] };
+    expect(routeRemote(refused, '/gigs', false)).toBeUndefined();
+  });
+});
+
 describe('renderPage', () => {
   const template =
     '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div><script defer src="/assets/main.0123abcd.js"></script></body></html>';
-  const manifest = {
-    remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '1.0.0' }],
-  };
+  const manifest: RemoteManifest = { remotes: [gigsRemote()] };
 
   it("requests a remote page's entry and chunk, then the data; the font is the template's alone", () => {
     const html = renderPage(template, manifest, {
@@ -103,18 +144,14 @@ describe('renderPage', () => {
   });
 
   it("preloads a released remote's chunk beside its entry, and no data of a remote that may not load", () => {
-    const released = {
-      remotes: [{ name: 'mf_gigs', entry: '/mf/mf-gigs/1.0.0-abcdef12/remoteEntry.js', version: '1.0.0' }],
-    };
+    const released = { remotes: [gigsRemote({ entry: '/mf/mf-gigs/1.0.0-abcdef12/remoteEntry.js' })] };
     const html = renderPage(template, released, {
       path: '/gigs',
       signedIn: false,
       remoteChunks: ['318.dbf50cf3.js'],
     });
     expect(html).toContain('<link rel="prefetch" href="/mf/mf-gigs/1.0.0-abcdef12/318.dbf50cf3.js">');
-    const refused = {
-      remotes: manifest.remotes.map((r) => ({ ...r, unavailable: 'it needs shell runtime ^9' })),
-    };
+    const refused = { remotes: [gigsRemote({ unavailable: 'it needs shell runtime ^9' })] };
     const without = renderPage(template, refused, { path: '/gigs', signedIn: false });
     expect(without).not.toContain('as="fetch"');
     expect(without).not.toContain('href="/mf/mf-gigs/');
@@ -137,26 +174,39 @@ describe('renderFrame', () => {
       .replace(/\s+/g, ' ')
       .trim();
 
+  const firstPaint = {
+    heading: 'Campus Marketplace',
+    text: 'Textbooks, furniture, electronics and more from students on your campus.',
+  };
+
   it("is the signed-out navbar with the page's current link, over the page and out of reach", () => {
-    const frame = renderFrame({ path: '/marketplace', search: '', signedIn: false });
+    const frame = renderFrame({ path: '/marketplace', search: '', signedIn: false, firstPaint });
     expect(frame.startsWith('<div id="campus-frame" aria-hidden="true" inert>')).toBe(true);
     expect(frame).toContain('<a class="cf-link active" href="/marketplace">Marketplace</a>');
     expect(text(frame)).toBe(
-      'Campus Skills Home Browse Gigs Marketplace Log in Sign up Campus Marketplace Textbooks, furniture, electronics and more from students on your campus. Sell an Item',
+      'Campus Skills Home Browse Gigs Marketplace Log in Sign up Campus Marketplace Textbooks, furniture, electronics and more from students on your campus.',
     );
     // never reachable by keyboard
     expect(frame.match(/<(input|button)\b[^>]*>/g)?.every((tag) => tag.includes('tabindex="-1"'))).toBe(true);
   });
 
-  it('shows the home hero, the /gigs heading, and no heading where the page needs data first', () => {
+  it("shows the home hero, a remote route's declared first paint (escaped), and nothing without one", () => {
     expect(text(renderFrame({ path: '/', search: '', signedIn: false }))).toContain(
       'Campus Skills Marketplace Book tutoring',
     );
     expect(renderFrame({ path: '/', search: '?token=x', signedIn: false })).not.toContain('<h1>');
-    expect(text(renderFrame({ path: '/gigs/', search: '', signedIn: false }))).toContain(
-      'Browse Gigs Find services offered by students at your campus',
-    );
-    expect(renderFrame({ path: '/gigs/4', search: '', signedIn: false })).toContain(
+    const gigs = renderFrame({
+      path: '/gigs/',
+      search: '',
+      signedIn: false,
+      firstPaint: { heading: 'Browse <Gigs> & more', text: 'Find services' },
+    });
+    expect(gigs).toContain('<h1>Browse &lt;Gigs&gt; &amp; more</h1><p>Find services</p>');
+    expect(
+      renderFrame({ path: '/gigs', search: '', signedIn: false, firstPaint: { heading: 'Only' } }),
+    ).toContain('<h1>Only</h1></div>');
+    // the address alone paints no heading any more: the served version's declaration does
+    expect(renderFrame({ path: '/gigs', search: '', signedIn: false })).toContain(
       '<div class="cf-main"></div>',
     );
   });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { api } from '@campus/contracts';
+import { api, type RemoteDeclaration, type RemoteManifest } from '@campus/contracts';
 import { renderPage } from '../src/static/page';
 import { json, startTestServer, type TestServer } from './harness';
 import { rawRequest } from './raw-http';
@@ -15,6 +15,51 @@ const MARKETPLACE_ENTRY_JS = `var mf_marketplace;(()=>{var r={"./MarketplacePage
 const CHUNK_JS = `export default function Page() {}\n${'// chunk\n'.repeat(300)}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const SECRET = 'TOP-SECRET-CONTENT';
+
+/** What each remote's build declares (campus-remote.json), as far as these tests need. */
+const route = (path: string, page: string, guarded = false, heading?: string, text?: string) => ({
+  path,
+  page,
+  guarded,
+  title: heading ?? page.slice(2),
+  ...(heading ? { firstPaint: { heading, ...(text ? { text } : {}) } } : {}),
+});
+const DECLARED: Record<string, RemoteDeclaration> = {
+  'mf-gigs': {
+    exposes: { './BrowseGigsPage': 'x', './GigDetailPage': 'x' },
+    routes: [
+      route(
+        '/gigs',
+        './BrowseGigsPage',
+        false,
+        'Browse Gigs',
+        'Find services offered by students at your campus',
+      ),
+      route('/gigs/:id', './GigDetailPage'),
+    ],
+    nav: [{ label: 'Browse Gigs', to: '/gigs', area: 'public', order: 10 }],
+  },
+  'mf-marketplace': {
+    exposes: { './MarketplacePage': 'x', './ItemDetailPage': 'x', './CreateItemPage': 'x' },
+    routes: [
+      route('/marketplace', './MarketplacePage', false, 'Campus Marketplace'),
+      route('/marketplace/create', './CreateItemPage', true),
+      route('/marketplace/:itemId', './ItemDetailPage'),
+    ],
+    nav: [],
+  },
+  'mf-checkout': {
+    exposes: { './CheckoutPage': 'x' },
+    routes: [route('/checkout/:gigId', './CheckoutPage', true)],
+    nav: [],
+  },
+  'mf-messages': { exposes: {}, routes: [], nav: [] },
+  'mf-profile': {
+    exposes: { './ProfilePage': 'x' },
+    routes: [route('/profile', './ProfilePage', true)],
+    nav: [],
+  },
+};
 
 let root: string;
 let uploads: string;
@@ -46,6 +91,8 @@ beforeAll(async () => {
     join(root, 'mf-profile', 'package.json'),
     JSON.stringify({ name: '@campus/mf-profile', version: '0.4.0' }),
   );
+  for (const [folder, declared] of Object.entries(DECLARED))
+    await put(join(root, folder, 'dist', 'campus-remote.json'), JSON.stringify(declared));
   await put(join(uploads, 'a1b2.png'), PNG);
   await put(join(uploads, 'page.html'), `<script>${SECRET}</script>`);
   server = await startTestServer({ seed: true, staticRoot: root, env: { UPLOAD_DIR: uploads } });
@@ -88,7 +135,9 @@ describe('the shell at /', () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // the page embeds this visitor's manifest: no shared cache may keep it
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/\bCookie\b/);
     expect(res.headers.etag).toMatch(/^W\/"/);
     // the page changes with the live manifest, not with the file's date
     expect(res.headers['last-modified']).toBeUndefined();
@@ -100,7 +149,7 @@ describe('the shell at /', () => {
     async (path) => {
       const res = await get(path, { accept: 'text/html,application/xhtml+xml' });
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(bare(res.body.toString())).toBe(INDEX);
     },
   );
@@ -138,9 +187,10 @@ describe('the shell at /', () => {
 
 describe("the live remote manifest and the route's remote entry in the page", () => {
   it('embeds what GET /api/remotes answers, at every page address and at /index.html', async () => {
-    const live = await (await server.get('/api/remotes')).json();
+    const cookie = 'campus_visitor=visitor-000';
+    const live = await (await server.get('/api/remotes', { headers: { cookie } })).json();
     for (const path of ['/', '/gigs/3', '/nope', '/index.html']) {
-      const html = (await get(path, { accept: 'text/html' })).body.toString();
+      const html = (await get(path, { accept: 'text/html', cookie })).body.toString();
       expect(embedded(html)).toEqual(live);
       expect(html.indexOf('id="campus-remotes"')).toBeLessThan(html.indexOf('</head>'));
     }
@@ -173,6 +223,10 @@ describe("the live remote manifest and the route's remote entry in the page", ()
     const id = '1.2.3-abcdef12';
     await put(join(root, 'releases', 'mf-gigs', id, 'remoteEntry.js'), ENTRY_JS);
     await put(
+      join(root, 'releases', 'mf-gigs', id, 'campus-remote.json'),
+      JSON.stringify(DECLARED['mf-gigs']),
+    );
+    await put(
       join(root, 'releases', 'mf-gigs', id, 'release.json'),
       JSON.stringify({ id, version: '1.2.3', shellRuntime: null, publishedAt: new Date().toISOString() }),
     );
@@ -197,16 +251,16 @@ describe("the live remote manifest and the route's remote entry in the page", ()
 
   it('escapes the manifest so that nothing in it can leave the data block', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029 & >';
-    const manifest = {
-      remotes: [
-        {
-          name: 'mf_gigs',
-          entry: '/mf/mf-gigs/x"><script>/remoteEntry.js',
-          version: hostile,
-          unavailable: hostile,
-        },
-      ],
+    const gigs = {
+      name: 'mf_gigs',
+      folder: 'mf-gigs',
+      entry: '/mf/mf-gigs/x"><script>/remoteEntry.js',
+      version: hostile,
+      channel: 'live' as const,
+      routes: [route('/gigs/:id', './GigDetailPage', false, hostile, hostile)],
+      nav: [{ label: hostile, to: '/gigs', area: 'public' as const, order: 1 }],
     };
+    const manifest: RemoteManifest = { remotes: [{ ...gigs, unavailable: hostile }] };
     const html = renderPage(INDEX, manifest, { path: '/gigs/1', signedIn: false });
     const block = DATA_BLOCK.exec(html)?.[1] ?? '';
     expect(block).not.toMatch(/[<>&\u2028\u2029]/);
@@ -215,12 +269,13 @@ describe("the live remote manifest and the route's remote entry in the page", ()
     expect(html.match(/<script/g)).toHaveLength(1);
     // an unavailable remote is not preloaded; an available one's entry is written as an attribute value
     expect(preloaded(html)).toBeUndefined();
-    const available = { name: 'mf_gigs', entry: '/mf/mf-gigs/x"><script>/remoteEntry.js', version: hostile };
-    const withPreload = renderPage(INDEX, { remotes: [available] }, { path: '/gigs/1', signedIn: false });
+    const withPreload = renderPage(INDEX, { remotes: [gigs] }, { path: '/gigs/1', signedIn: false });
     expect(withPreload).toContain(
       '<link rel="preload" as="script" href="/mf/mf-gigs/x&quot;&gt;&lt;script&gt;/remoteEntry.js">',
     );
     expect(withPreload.match(/<script/g)).toHaveLength(1);
+    // the declared first paint is text in the frame
+    expect(withPreload).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
   });
 });
 
@@ -412,17 +467,27 @@ describe('uploads at /uploads/', () => {
 });
 
 describe('GET /api/remotes', () => {
-  it('lists the five remotes with their entries and package versions, built or not', async () => {
+  it('lists the five remotes with their entries, package versions and declarations, built or not', async () => {
     const res = await server.get('/api/remotes');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
     const body = api.remotes.reply.parse(await res.json());
+    const served = (folder: string, name: string, version: string) => ({
+      name,
+      folder,
+      entry: `/mf/${folder}/remoteEntry.js`,
+      version,
+      channel: 'live',
+      routes: DECLARED[folder]?.routes,
+      nav: DECLARED[folder]?.nav,
+    });
     expect(body.remotes).toEqual([
-      { name: 'mf_gigs', entry: '/mf/mf-gigs/remoteEntry.js', version: '1.2.3' },
-      { name: 'mf_marketplace', entry: '/mf/mf-marketplace/remoteEntry.js', version: '0.0.0' },
-      { name: 'mf_messages', entry: '/mf/mf-messages/remoteEntry.js', version: '0.0.0' },
-      { name: 'mf_checkout', entry: '/mf/mf-checkout/remoteEntry.js', version: '0.0.0' },
-      { name: 'mf_profile', entry: '/mf/mf-profile/remoteEntry.js', version: '0.4.0' },
+      served('mf-gigs', 'mf_gigs', '1.2.3'),
+      served('mf-marketplace', 'mf_marketplace', '0.0.0'),
+      served('mf-messages', 'mf_messages', '0.0.0'),
+      served('mf-checkout', 'mf_checkout', '0.0.0'),
+      served('mf-profile', 'mf_profile', '0.4.0'),
     ]);
   });
 });
@@ -434,6 +499,7 @@ describe('published releases at /mf/<folder>/<version>-<hash>/', () => {
     await put(join(dir(), 'remoteEntry.js'), ENTRY_JS);
     await put(join(dir(), '__federation_expose_ProfilePage.9f8e7d6c.js'), CHUNK_JS);
     await put(join(dir(), 'release.json'), JSON.stringify({ id, version: '0.4.0', shellRuntime: null }));
+    await put(join(dir(), 'campus-remote.json'), JSON.stringify(DECLARED['mf-profile']));
   });
   afterAll(() => rm(join(root, 'releases'), { recursive: true, force: true }));
 
@@ -455,12 +521,16 @@ describe('published releases at /mf/<folder>/<version>-<hash>/', () => {
       JSON.stringify({ 'mf-profile': { live: id, history: [] } }),
     );
     let res = await server.get('/api/remotes');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     let body = api.remotes.reply.parse(await res.json());
     expect(body.remotes.find((r) => r.name === 'mf_profile')).toEqual({
       name: 'mf_profile',
+      folder: 'mf-profile',
       entry: `/mf/mf-profile/${id}/remoteEntry.js`,
       version: id,
+      channel: 'live',
+      routes: DECLARED['mf-profile']?.routes,
+      nav: [],
     });
     await rm(join(root, 'releases', 'live.json'));
     res = await server.get('/api/remotes');

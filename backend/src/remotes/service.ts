@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import semver from 'semver';
-import { REMOTES, type RemoteManifest } from '@campus/contracts';
-import { liveReleases, releaseMeta } from './releases';
+import { REMOTE_REGISTRY, REMOTES, type RemoteManifest, type ServedRemote } from '@campus/contracts';
+import { chooseVersion, type ServedVersion, type Visit } from './channels';
+import { folderDeclaration, localDeclaration, type DeclarationResult } from './declarations';
+import { isRecord, readJsonFile } from './json-file';
+import { liveRecord, releaseDir } from './releases';
+
+export type { Visit } from './channels';
 
 export type RemoteFolder = keyof typeof REMOTES;
+/** The registry's remote folders (remotes.json). */
 export const REMOTE_FOLDERS = Object.keys(REMOTES) as RemoteFolder[];
 
 interface PackageInfo {
@@ -15,19 +20,23 @@ interface PackageInfo {
 
 async function packageInfo(dir: string): Promise<PackageInfo> {
   const info: PackageInfo = { version: '0.0.0', shellRuntime: null };
-  try {
-    const pkg: unknown = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
-    if (pkg && typeof pkg === 'object') {
-      if ('version' in pkg && typeof pkg.version === 'string') info.version = pkg.version;
-      if ('campus' in pkg && pkg.campus && typeof pkg.campus === 'object' && 'shellRuntime' in pkg.campus) {
-        const range = pkg.campus.shellRuntime;
-        if (typeof range === 'string') info.shellRuntime = range;
-      }
-    }
-  } catch {
-    // a remote without a readable package.json is still listed, so the shell can show its error panel
-  }
+  const pkg = await readJsonFile(join(dir, 'package.json'));
+  if (!isRecord(pkg)) return info;
+  if (typeof pkg.version === 'string') info.version = pkg.version;
+  if (isRecord(pkg.campus) && typeof pkg.campus.shellRuntime === 'string')
+    info.shellRuntime = pkg.campus.shellRuntime;
   return info;
+}
+
+/**
+ * The shell runtime version the site serves: the shell build's `runtime-version.json` (`{ "version" }`),
+ * else shell/package.json's version (a build from before that file).
+ */
+export async function servedShellRuntime(staticRoot: string): Promise<string> {
+  const built = await readJsonFile(join(staticRoot, 'shell', 'dist', 'runtime-version.json'));
+  if (isRecord(built) && typeof built.version === 'string' && semver.valid(built.version))
+    return built.version;
+  return (await packageInfo(join(staticRoot, 'shell'))).version;
 }
 
 /** Why a remote needing `range` cannot run on the shell runtime `shell`, or undefined when it can. */
@@ -38,33 +47,93 @@ export function runtimeRefusal(range: string | null, shell: string): string | un
   return `it needs shell runtime ${range}; the live shell runtime is ${shell}`;
 }
 
+interface KnownRemote {
+  folder: string;
+  name: string;
+  devPort: number | null;
+}
+
+/** `mf-event-tickets` -> `mf_event_tickets`, the registry's naming (for a remote shipped after the backend started). */
+const federationName = (folder: string) => folder.replace(/-/g, '_');
+
+/** The registry's remotes, then any other folder live.json makes live (shipped since the backend was built). */
+function knownRemotes(liveFolders: Iterable<string>): KnownRemote[] {
+  const remotes: KnownRemote[] = REMOTE_REGISTRY.map((r) => ({
+    folder: r.folder,
+    name: r.name,
+    devPort: r.devPort,
+  }));
+  const listed = new Set(remotes.map((r) => r.folder));
+  for (const folder of liveFolders)
+    if (!listed.has(folder)) remotes.push({ folder, name: federationName(folder), devPort: null });
+  return remotes;
+}
+
+/** The registry entry of a folder (its dev port), or undefined. */
+export const registryRemote = (folder: string) => REMOTE_REGISTRY.find((r) => r.folder === folder);
+
+async function describe(
+  staticRoot: string,
+  remote: KnownRemote,
+  served: ServedVersion,
+  shell: string,
+): Promise<ServedRemote> {
+  const { folder } = remote;
+  let entry: string;
+  let version: string;
+  let range: string | null;
+  let declared: DeclarationResult;
+  if (served.channel === 'local') {
+    entry = `/mf-local/${folder}/remoteEntry.js`;
+    version = 'local';
+    range = (await packageInfo(join(staticRoot, folder))).shellRuntime;
+    declared = await localDeclaration(folder, remote.devPort ?? 0);
+  } else if (served.release) {
+    const { id } = served.release;
+    entry = `/mf/${folder}/${id}/remoteEntry.js`;
+    version = id;
+    range = served.release.shellRuntime;
+    declared = await folderDeclaration(releaseDir(staticRoot, folder, id), `release ${id} of ${folder}`);
+  } else {
+    const pkg = await packageInfo(join(staticRoot, folder));
+    entry = `/mf/${folder}/remoteEntry.js`;
+    version = pkg.version;
+    range = pkg.shellRuntime;
+    declared = await folderDeclaration(join(staticRoot, folder, 'dist'), `the build of ${folder}`);
+  }
+  const unavailable = runtimeRefusal(range, shell) ?? ('reason' in declared ? declared.reason : undefined);
+  return {
+    name: remote.name,
+    folder,
+    entry,
+    version,
+    channel: served.channel,
+    ...(unavailable ? { unavailable } : {}),
+    routes: 'declaration' in declared ? declared.declaration.routes : [],
+    nav: 'declaration' in declared ? declared.declaration.nav : [],
+  };
+}
+
 /**
- * The five remotes with their entry and version, read on every call so a remote ships (or rolls back)
- * with no restart and no shell rebuild. A remote with a live release (`releases/live.json`, written by
- * `npm run ship`) is served from its versioned folder `/mf/<folder>/<version>-<hash>/`; one that was
- * never shipped from its freshly built `<folder>/dist` at `/mf/<folder>/`. A remote whose declared
- * shell runtime range the live shell (shell/package.json's version) does not satisfy is listed with
- * `unavailable` and its reason: the shell shows its error panel instead of loading it. Remotes whose
- * dist is missing are listed all the same: the shell shows its error panel for them.
+ * The remotes as one visitor gets them, read on every call so a remote ships, starts a canary or rolls
+ * back with no restart and no shell rebuild. Per remote: the version of its channel (channels.ts) —
+ * a release from its versioned folder `/mf/<folder>/<id>/`, the built dist of a never-shipped remote at
+ * `/mf/<folder>/`, or the team's dev server at `/mf-local/<folder>/` — with the routes and menu entries
+ * that version declares. A version the served shell runtime cannot run, or one without a readable
+ * declaration, is listed with `unavailable` and the reason: the shell shows its error panel instead.
  */
-export async function remoteManifest(staticRoot: string): Promise<RemoteManifest> {
-  const [live, shell] = await Promise.all([liveReleases(staticRoot), packageInfo(join(staticRoot, 'shell'))]);
+export async function remoteManifest(staticRoot: string, visit: Visit): Promise<RemoteManifest> {
+  const [live, shell] = await Promise.all([liveRecord(staticRoot), servedShellRuntime(staticRoot)]);
+  const liveFolders = [...live].filter(([, e]) => e.live !== null).map(([folder]) => folder);
   const remotes = await Promise.all(
-    REMOTE_FOLDERS.map(async (folder) => {
-      const id = live.get(folder);
-      const release = id ? await releaseMeta(staticRoot, folder, id) : null;
-      const built = release ? null : await packageInfo(join(staticRoot, folder));
-      const unavailable = runtimeRefusal(
-        release ? release.shellRuntime : (built?.shellRuntime ?? null),
-        shell.version,
-      );
-      return {
-        name: REMOTES[folder],
-        entry: release ? `/mf/${folder}/${release.id}/remoteEntry.js` : `/mf/${folder}/remoteEntry.js`,
-        version: release ? release.id : (built?.version ?? '0.0.0'),
-        ...(unavailable ? { unavailable } : {}),
-      };
-    }),
+    knownRemotes(liveFolders).map(async (remote) =>
+      describe(
+        staticRoot,
+        remote,
+        await chooseVersion(staticRoot, remote, live.get(remote.folder), visit),
+        shell,
+      ),
+    ),
   );
   return { remotes };
 }

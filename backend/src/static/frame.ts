@@ -1,4 +1,10 @@
-import { BODY_FONT_FAMILY, CATEGORY_ICONS, paths, SERVICE_CATEGORIES } from '@campus/contracts';
+import {
+  BODY_FONT_FAMILY,
+  CATEGORY_ICONS,
+  paths,
+  SERVICE_CATEGORIES,
+  type RemoteRouteDeclaration,
+} from '@campus/contracts';
 
 /**
  * The static frame: the shell's navbar and the page's heading area as plain HTML and CSS, written into
@@ -6,8 +12,9 @@ import { BODY_FONT_FAMILY, CATEGORY_ICONS, paths, SERVICE_CATEGORIES } from '@ca
  *
  * It is a copy of what React draws, at the same place and size: the navbar of a signed-out visitor
  * (shell/src/layout/navbar), and per page address the part that needs no data: the home hero
- * (shell/src/pages/home/Hero.tsx), the heading of /gigs (mf-gigs BrowseHeader) and of /marketplace
- * (mf-marketplace MarketplacePage). It lies over the page (absolute, inert, hidden from assistive
+ * (shell/src/pages/home/Hero.tsx), or the heading and line a remote's route declares as its `firstPaint`
+ * (remote.json, served with the version this visitor gets), in the heading style the remotes share
+ * (mf-gigs BrowseHeader). It lies over the page (absolute, inert, hidden from assistive
  * technology, no pointer events) and only while the page has not arrived: while `#root` is empty, and
  * while `<main>` holds nothing but the shell's loading box (`aria-busy`, shell/src/app/PageLoading.tsx).
  * When React's page replaces that box the frame is hidden in the same style pass, so nothing moves:
@@ -102,13 +109,10 @@ ${DESKTOP_NAV}{.cf-toggle{display:none}}
 .cf-page{width:100%;max-width:1200px;margin:0 auto;padding:24px 16px 48px}
 ${SM}{.cf-page{padding:32px 24px 56px}}
 ${LG}{.cf-page{padding:40px 32px 64px}}
-.cf-gigs-head{display:flex;flex-direction:column;gap:16px;margin-bottom:24px}
-${SM}{.cf-gigs-head{flex-direction:row;align-items:flex-end;justify-content:space-between}}
-#campus-frame .cf-gigs-head h1{margin:0 0 6px;font-size:clamp(1.75rem,1.4rem + 1.4vw,2.25rem);font-weight:800;letter-spacing:-0.02em;color:#0f172a}
-.cf-gigs-head p{margin:0;font-size:1rem;color:#475569}
-.cf-market-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:16px;margin-bottom:28px}
-#campus-frame .cf-market-head h1{margin:0 0 6px;font-size:clamp(1.75rem,4vw,2.25rem);font-weight:800;letter-spacing:-0.02em}
-.cf-market-head p{margin:0;color:#475569}
+.cf-head{display:flex;flex-direction:column;gap:16px;margin-bottom:24px}
+${SM}{.cf-head{flex-direction:row;align-items:flex-end;justify-content:space-between}}
+#campus-frame .cf-head h1{margin:0 0 6px;font-size:clamp(1.75rem,1.4rem + 1.4vw,2.25rem);font-weight:800;letter-spacing:-0.02em;color:#0f172a}
+.cf-head p{margin:0;font-size:1rem;color:#475569}
 .cf-hero{position:relative;overflow:hidden;background:radial-gradient(1000px 420px at 85% -10%,rgba(245,158,11,0.18),transparent 60%),radial-gradient(900px 500px at 0% 0%,rgba(99,102,241,0.22),transparent 60%),linear-gradient(180deg,#eef2ff 0%,#f8fafc 100%);border-bottom:1px solid #e2e8f0}
 .cf-hero-inner{display:grid;gap:40px;max-width:1200px;margin:0 auto;padding:48px 16px 56px}
 ${SM}{.cf-hero-inner{padding:64px 24px 72px}}
@@ -187,17 +191,29 @@ function hero(signedIn: boolean): string {
   );
 }
 
-/** The part of a page that needs no data, by page address (none for other pages). */
-function heading(path: string, search: string, signedIn: boolean): string {
+const escapeText = (value: string) =>
+  value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
+/** A remote page's heading and the line under it, as its route declares them (`firstPaint`). */
+function remoteHeading({ heading, text }: FirstPaint): string {
+  const line = text ? `<p>${escapeText(text)}</p>` : '';
+  return `<div class="cf-page"><div class="cf-head"><div><h1>${escapeText(heading)}</h1>${line}</div></div></div>`;
+}
+
+/** The part of a page that needs no data: the home hero, or a remote route's declared first paint. */
+function heading(
+  path: string,
+  search: string,
+  signedIn: boolean,
+  firstPaint: FirstPaint | undefined,
+): string {
   const at = path.toLowerCase().replace(/(.)\/$/, '$1');
   // The home page with ?token= shows the e-mail verification card instead of the hero.
   if (at === '/') return new URLSearchParams(search).has('token') ? '' : hero(signedIn);
-  if (at === '/gigs')
-    return '<div class="cf-page"><div class="cf-gigs-head"><div><h1>Browse Gigs</h1><p>Find services offered by students at your campus</p></div></div></div>';
-  if (at === '/marketplace')
-    return `<div class="cf-page"><div class="cf-market-head"><div><h1>Campus Marketplace</h1><p>Textbooks, furniture, electronics and more from students on your campus.</p></div><a class="cf-btn cf-md" href="${paths.marketplaceCreate}">${icon('plus', 18)}Sell an Item</a></div></div>`;
-  return '';
+  return firstPaint ? remoteHeading(firstPaint) : '';
 }
+
+type FirstPaint = NonNullable<RemoteRouteDeclaration['firstPaint']>;
 
 export interface FrameOptions {
   /** The requested pathname. */
@@ -206,9 +222,11 @@ export interface FrameOptions {
   search: string;
   /** The request carries cookies: maybe signed in, so no Log in / Sign up. */
   signedIn: boolean;
+  /** What the remote route rendering the address declares for its first paint (none: no heading). */
+  firstPaint?: FirstPaint | undefined;
 }
 
 /** The frame's element, written right after `<div id="root"></div>`. */
-export function renderFrame({ path, search, signedIn }: FrameOptions): string {
-  return `<div id="campus-frame" aria-hidden="true" inert>${navbar(path, signedIn)}<div class="cf-main">${heading(path, search, signedIn)}</div></div>`;
+export function renderFrame({ path, search, signedIn, firstPaint }: FrameOptions): string {
+  return `<div id="campus-frame" aria-hidden="true" inert>${navbar(path, signedIn)}<div class="cf-main">${heading(path, search, signedIn, firstPaint)}</div></div>`;
 }

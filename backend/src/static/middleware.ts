@@ -3,13 +3,18 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { REMOTES } from '@campus/contracts';
+import { SESSION_COOKIE } from '../auth/session';
 import { notFound } from '../http/errors';
 import { chooseEncoding } from './encoding';
 import type { StaticFile, StaticFileCache } from './file-cache';
-import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { IMMUTABLE } from './cache-policy';
 import { contentType, IMAGE_EXTENSIONS } from './mime';
-import { RELEASE_ID, releasesDir } from '../remotes/releases';
+import { localProxy } from '../remotes/local-proxy';
+import { previewRoute } from '../remotes/preview-routes';
+import { RELEASE_ID, REMOTE_FOLDER, releasesDir } from '../remotes/releases';
 import { remoteManifest } from '../remotes/service';
+import type { RemoteSettings } from '../remotes/settings';
+import { perVisitor, visitOf } from '../remotes/visit';
 import { pageEtag, renderPage, routeRemote } from './page';
 import { remoteChunkFiles } from './page-assets';
 import { resolveInside } from './safe-path';
@@ -25,7 +30,10 @@ export interface StaticRoots {
    * comes from the address, and `/mf/constructor/` must find nothing rather than Object.prototype's.
    */
   remotes: ReadonlyMap<string, string>;
-  /** `releases/`: published remote builds, served at `/mf/<folder>/<version>-<hash>/` (never overwritten). */
+  /**
+   * `releases/`: published remote builds, served at `/mf/<folder>/<version>-<hash>/` (never overwritten),
+   * for any remote folder (a remote shipped after the backend started is not in `remotes`).
+   */
   releases: string;
   uploads: string;
 }
@@ -59,20 +67,36 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
 const wantsPage = (ctx: Context, path: string) =>
   extname(path) === '' || ctx.get('Accept').includes('text/html');
 
+/** Without the app's settings (remotes/settings.ts): local remotes as LOCAL_REMOTES' default, cookies as the request. */
+const defaultSettings = (ctx: Context): RemoteSettings => ({
+  localRemotes: ctx.app.env !== 'production',
+  secureCookies: undefined,
+});
+
 /**
  * One origin: `/mf/<folder>/<version>-<hash>/*` from a published release (immutable), other
- * `/mf/<folder>/*` from each remote's dist, `/uploads/*` from the upload folder, and the
- * shell's files at `/` with index.html for every other page address (SPA fallback).
+ * `/mf/<folder>/*` from each remote's dist, `/mf-local/<folder>/*` from the team's dev server
+ * (LOCAL_REMOTES), `/preview/*` choosing this browser's remote versions, `/uploads/*` from the upload
+ * folder, and the shell's files at `/` with index.html for every other page address (SPA fallback).
  */
-export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Middleware {
+export function staticMiddleware(
+  roots: StaticRoots,
+  cache: StaticFileCache,
+  remoteSettings?: RemoteSettings,
+): Middleware {
   return async (ctx, next) => {
     const path = ctx.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
+    const settings = remoteSettings ?? defaultSettings(ctx);
+
+    if (path.startsWith('/preview/')) return previewRoute(ctx, { staticRoot: roots.root, settings });
+    if (path.startsWith('/mf-local/')) return localProxy(ctx, settings);
 
     if (path.startsWith('/mf/')) {
       const [, , folder = '', ...rest] = path.split('/');
-      if (rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') && roots.remotes.has(folder)) {
+      // any remote folder: one shipped after the backend started has releases too
+      if (rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') && REMOTE_FOLDER.test(folder)) {
         // A published release: its folder never changes, so every file in it (the entry too) is immutable.
         const file = resolveInside(join(roots.releases, folder), rest.join('/'));
         const found = file && !file.endsWith('release.json') ? await cache.get(file) : null;
@@ -95,14 +119,16 @@ export function staticMiddleware(roots: StaticRoots, cache: StaticFileCache): Mi
     if (!wantsPage(ctx, path) && file !== indexFile) throw notFound();
     const index = await cache.get(indexFile);
     if (!index) throw notFound('The web app is not built yet');
-    return sendPage(ctx, roots, cache, index);
+    return sendPage(ctx, roots, cache, index, settings);
   };
 }
 
 /**
- * index.html as one page address needs it: with the live remote manifest, the preloads of the
- * address's remote entry and page chunk and first API requests, and the static frame
- * (static/page.ts). Built per request, since a ship changes it: `no-cache`, an
+ * index.html as one page address needs it: with this visitor's remote manifest (its channels: preview,
+ * local, canary or live per remote; the visitor cookie is set here on a first visit), the preloads of
+ * the address's remote entry and page chunk and first API requests, and the static frame
+ * (static/page.ts). Built per request, since a ship changes it and it differs per visitor:
+ * `private, no-cache` with `Vary: Cookie` (no shared cache may hand one visitor's page to another), an
  * ETag of the rendered page and no Last-Modified (the file's date says nothing of the manifest), and
  * compressed by koa-compress rather than from the file cache's variants of the bare file.
  */
@@ -111,10 +137,12 @@ async function sendPage(
   roots: StaticRoots,
   cache: StaticFileCache,
   index: StaticFile,
+  settings: RemoteSettings,
 ): Promise<void> {
   const template = (await index.representation('identity')).body.toString('utf8');
-  const manifest = await remoteManifest(roots.root).catch(() => null);
-  const signedIn = ctx.get('Cookie') !== '';
+  const manifest = await remoteManifest(roots.root, visitOf(ctx, settings)).catch(() => null);
+  // only the session cookie says the visitor may be signed in (the visitor cookie is everyone's)
+  const signedIn = ctx.cookies.get(SESSION_COOKIE) !== undefined;
   const remote = manifest ? routeRemote(manifest, ctx.path, signedIn) : undefined;
   // Without a manifest the shell asks GET /api/remotes itself, as it does on a retry.
   const body = manifest
@@ -127,7 +155,8 @@ async function sendPage(
     : template;
   ctx.status = 200;
   ctx.vary('Accept-Encoding');
-  ctx.set({ 'Cache-Control': REVALIDATE, ETag: pageEtag(body) });
+  perVisitor(ctx);
+  ctx.set('ETag', pageEtag(body));
   if (ctx.fresh) {
     ctx.status = 304;
     return;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { StaticFileCache } from './file-cache';
 import { ExposedChunkCache, exposeKey } from './preloads';
-import { RELEASE_ID } from '../remotes/releases';
+import { RELEASE_ID, REMOTE_FOLDER } from '../remotes/releases';
 import { resolveInside } from './safe-path';
 
 /** Where the files of the built product are (static/middleware.ts, StaticRoots). */
@@ -16,17 +16,20 @@ const exposedChunks = new ExposedChunkCache();
 /**
  * The chunk files of the page module `page` in the remote entry at `entry` (an address the manifest
  * gives: `/mf/<folder>/remoteEntry.js` or `/mf/<folder>/<release>/remoteEntry.js`), for the page to
- * preload; none when the entry is missing or not written as expected.
+ * preload; none when the entry is missing or not written as expected, or is a local remote's.
  */
 export async function remoteChunkFiles(
   roots: Roots,
   cache: StaticFileCache,
   { entry, page }: { entry: string; page: string },
 ): Promise<string[]> {
-  const [, , folder = '', ...rest] = entry.split('/');
-  const dist = roots.remotes.get(folder);
-  if (!dist) return [];
-  const base = rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') ? join(roots.releases, folder) : dist;
+  const [, mount, folder = '', ...rest] = entry.split('/');
+  if (mount !== 'mf' || !REMOTE_FOLDER.test(folder)) return [];
+  const base =
+    rest.length > 1 && RELEASE_ID.test(rest[0] ?? '')
+      ? join(roots.releases, folder)
+      : roots.remotes.get(folder);
+  if (!base) return [];
   const path = resolveInside(base, rest.join('/'));
   const file = path ? await cache.get(path) : null;
   if (!file) return [];

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { remoteRouteOf, type RemoteManifest } from '@campus/contracts';
+import type { RemoteManifest, RemoteRouteDeclaration } from '@campus/contracts';
 import { FRAME_STYLE, renderFrame } from './frame';
 import { dataPreloads } from './preloads';
+import { matchRoute, pageId } from './route-match';
 
 /** The id of the data block holding the live remote manifest (read by shell/src/federation/manifest.ts). */
 export const MANIFEST_ELEMENT_ID = 'campus-remotes';
@@ -40,17 +41,25 @@ export interface PageOptions {
   remoteChunks?: readonly string[];
 }
 
-/** The remote entry that renders `path`, when it may load (available, and signed in if it must be). */
+export interface RouteRemote {
+  entry: string;
+  /** The page module's id, `<remote name>/<expose key without './'>`. */
+  page: string;
+  route: RemoteRouteDeclaration;
+}
+
+/**
+ * The remote entry that renders `path` in this visitor's manifest (the routes its served versions
+ * declare), when it may load: available, and signed in if the route needs it.
+ */
 export function routeRemote(
   manifest: RemoteManifest,
   path: string,
   signedIn: boolean,
-): { entry: string; page: string } | undefined {
-  const route = remoteRouteOf(path);
-  if (!route || (route.guarded && !signedIn)) return undefined;
-  const remote = route.page.split('/')[0];
-  const entry = manifest.remotes.find((r) => r.name === remote && !r.unavailable)?.entry;
-  return entry ? { entry, page: route.page } : undefined;
+): RouteRemote | undefined {
+  const match = matchRoute(manifest, path);
+  if (!match || match.remote.unavailable || (match.route.guarded && !signedIn)) return undefined;
+  return { entry: match.remote.entry, page: pageId(match.remote, match.route), route: match.route };
 }
 
 /** `/mf/mf-gigs/remoteEntry.js` + `318.dbf50cf3.js` -> `/mf/mf-gigs/318.dbf50cf3.js` (publicPath 'auto'). */
@@ -77,7 +86,8 @@ const besideEntry = (entry: string, file: string) => entry.slice(0, entry.lastIn
  * every page, with font-display: optional and the size-adjusted 'Inter Fallback'; a second @font-face
  * here would override that rule (a late swap that moves the text), and a second preload is a duplicate.
  * After `<div id="root"></div>`: the static frame, the navbar and the page's heading area painted from
- * the HTML (hidden as soon as React has drawn the page).
+ * the HTML (hidden as soon as React has drawn the page); a remote page's heading is its route's
+ * `firstPaint`, as the served version declares it.
  *
  * The shell's own script (at the end of `<body>`) is not preloaded: the preload scanner finds it at
  * once anyway, and a preload would only raise it to high priority ahead of the first paint.
@@ -107,7 +117,8 @@ export function renderPage(
   const root = /<div id="root"><\/div>/.exec(withHead);
   if (!root) return withHead;
   const after = root.index + root[0].length;
-  return withHead.slice(0, after) + renderFrame({ path, search, signedIn }) + withHead.slice(after);
+  const frame = renderFrame({ path, search, signedIn, firstPaint: remote?.route.firstPaint });
+  return withHead.slice(0, after) + frame + withHead.slice(after);
 }
 
 /** A weak validator of a rendered page (koa-compress may encode it; it changes with the manifest). */
