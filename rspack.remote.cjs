@@ -301,7 +301,9 @@ function createRemoteConfig({ dir, folder }) {
         publicPath: 'auto',
         uniqueName: name,
         filename: '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        // ids, not names: manifest: true names the expose chunks, and their names in remoteEntry.js's
+        // chunk map would grow every first visit
+        chunkFilename: '[id].[contenthash:8].js',
         clean: true,
       },
       plugins: [
