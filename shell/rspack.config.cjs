@@ -1,5 +1,6 @@
 // The host: router, layout, session, home and the shell's own pages. Remotes are not named here:
 // the shell learns them at run time from GET /api/remotes (src/federation).
+const fs = require('node:fs');
 const path = require('node:path');
 const {
   FederationRuntimeEsmPlugin,
@@ -42,6 +43,27 @@ class InterInHtmlPlugin {
             text = text.replaceAll(placeholder, `/${font.name}`);
           }
           compilation.updateAsset('index.html', new rspack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `runtime-version.json` (`{ "version": <shell/package.json version> }`) into the dist: the
+ * backend reads it as the shell runtime version actually served (the ship gate checks remotes against it).
+ */
+class RuntimeVersionPlugin {
+  apply(compiler) {
+    const { version } = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8'));
+    compiler.hooks.thisCompilation.tap('RuntimeVersionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeVersionPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'runtime-version.json',
+            new rspack.sources.RawSource(`${JSON.stringify({ version })}\n`),
+          );
         },
       );
     });
@@ -113,6 +135,7 @@ module.exports = (_env, argv = {}) => {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
       new InterInHtmlPlugin(),
+      new RuntimeVersionPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

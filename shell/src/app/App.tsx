@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { RuntimeProviders } from '../runtime/RuntimeProviders';
+import { useRemoteManifest } from '../federation/useRemoteManifest';
 import { GlobalStyle } from './GlobalStyle';
 // emits the Inter files that index.html declares (InterInHtmlPlugin fails the build without them)
 import './fonts';
 import { createQueryClient } from '../runtime/query/queryClient';
-import { routes } from './routes';
+import { buildRoutes } from './routes';
 
+/** The routes of the live manifest (embedded in the page: known at the first render). */
 function AppRoutes() {
+  const { manifest } = useRemoteManifest();
+  const routes = useMemo(() => buildRoutes(manifest), [manifest]);
   return useRoutes(routes);
 }
 

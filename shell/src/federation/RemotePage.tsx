@@ -1,20 +1,20 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { PageLoading } from '../app/PageLoading';
-import { loadRemotePage } from './loadRemotePage';
 import { RemoteRetryContext } from './RemoteRetryContext';
-import type { RemotePageId } from './remoteModules';
+import { forgetRemotePage, remotePageComponent } from './remotePageCache';
 
 /**
- * A route whose page lives in a remote: loaded on first visit, an error panel with 'Try again' in its
- * place when it fails to load or throws; each retry loads the remote afresh.
+ * A route whose page lives in a remote ('mf_gigs/BrowseGigsPage'): loaded on first visit, a panel in
+ * its place when it cannot be loaded or throws; 'Try again' loads the remote afresh.
  */
-export function RemotePage({ id }: { id: RemotePageId }) {
+export function RemotePage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A new lazy component per attempt: React.lazy caches its first result, including a failure.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazy(() => loadRemotePage(id)), [id, attempt]);
+  const retry = useCallback(() => {
+    forgetRemotePage(id);
+    setAttempt((n) => n + 1);
+  }, [id]);
+  const Page = remotePageComponent(id);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RouteErrorBoundary key={attempt} onRetry={retry}>

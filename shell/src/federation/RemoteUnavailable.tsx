@@ -1,16 +1,20 @@
 import { useContext } from 'react';
 import { ErrorPanel, PageContainer } from '@campus/ui';
+import { ReloadPanel } from './ReloadPanel';
 import { RemoteRetryContext } from './RemoteRetryContext';
+import { reloadPage } from './reloadPage';
 
-/** Shown where a page would be when its remote could not be loaded. */
-export function RemoteUnavailable() {
-  const retry = useContext(RemoteRetryContext);
+/**
+ * Shown where a page would be when its remote could not be loaded after the retries: its files may be
+ * gone (a newer version went live) or the network is down. A reload gets the live manifest.
+ */
+export function RemoteReload() {
   return (
     <PageContainer>
-      <ErrorPanel
+      <ReloadPanel
         title="This section could not be loaded"
-        message="We could not reach this part of Campus Skills Marketplace. The rest of the site still works. Check your connection and try again."
-        onRetry={retry}
+        message="We could not load this part of Campus Skills Marketplace. The rest of the site still works. Reload the page to get the latest version."
+        onReload={reloadPage}
       />
     </PageContainer>
   );

@@ -1,10 +1,11 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { fallbackPlugin } from './plugins/fallbackPlugin';
-import { retryPlugin } from './plugins/retryPlugin';
 import { ensureRemotesRegistered } from './registerRemotes';
+import { installScriptBudget } from './scriptBudget';
 
-/** Installs the runtime plugins and starts learning the remotes (without holding up the first render). */
+/**
+ * Bounds the requests per script file (no tab retries a missing chunk forever) and starts learning the
+ * remotes (without holding up the first render). Failed loads are retried by loadRemotePage.
+ */
 export function setupFederation(): void {
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  installScriptBudget(document.head);
   void ensureRemotesRegistered();
 }

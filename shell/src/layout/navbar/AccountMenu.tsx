@@ -5,6 +5,7 @@ import { fullName, type CurrentUser } from '@campus/contracts';
 import { Icon } from '@campus/ui';
 import { useAuth } from '@campus/shell/runtime';
 import { userMenuLinks } from './navItems';
+import { useRemoteManifest } from '../../federation/useRemoteManifest';
 
 const Menu = styled.div`
   position: absolute;
@@ -90,6 +91,7 @@ export function AccountMenu({ id, user, onClose }: Props) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const menu = useRef<HTMLDivElement>(null);
+  const { manifest } = useRemoteManifest();
 
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -125,7 +127,7 @@ export function AccountMenu({ id, user, onClose }: Props) {
         </p>
         <p>{user.email}</p>
       </Header>
-      {userMenuLinks(user).map((item) => (
+      {userMenuLinks(manifest, user).map((item) => (
         <MenuLink key={item.to} to={item.to} role="menuitem" tabIndex={-1} onClick={() => onClose()}>
           <Icon name={ICONS[item.label as keyof typeof ICONS] ?? 'user'} size={16} />
           {item.label}

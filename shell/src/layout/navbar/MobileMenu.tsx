@@ -9,7 +9,8 @@ import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';
 import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
-import { PUBLIC_LINKS, SIGNED_IN_LINKS, userMenuLinks } from './navItems';
+import { mainLinks, userMenuLinks } from './navItems';
+import { useRemoteManifest } from '../../federation/useRemoteManifest';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slide = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
@@ -98,6 +99,8 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const { manifest } = useRemoteManifest();
+  const main = mainLinks(manifest, user !== null);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('button, a, input')?.focus();
@@ -150,12 +153,7 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
         </Top>
         <GigSearch id="mobile-gig-search" onSearched={onClose} />
         <Section aria-label="Main">
-          <NavLinks
-            items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS}
-            unreadCount={unreadCount}
-            vertical
-            onNavigate={onClose}
-          />
+          <NavLinks items={main} unreadCount={unreadCount} vertical onNavigate={onClose} />
         </Section>
         {user ? (
           <Section aria-label="Account">
@@ -170,7 +168,7 @@ export function MobileMenu({ user, unreadCount, onClose }: Props) {
               </div>
             </Who>
             <NavLinks
-              items={userMenuLinks(user).filter((l) => l.label !== 'My Profile')}
+              items={userMenuLinks(manifest, user).filter((l) => !main.some((m) => m.to === l.to))}
               unreadCount={0}
               vertical
               onNavigate={onClose}

@@ -1,8 +1,26 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeLiveStream, makeTestUser, renderWithProviders, stubFetch } from '../../runtime/testing';
 import { Navbar } from './Navbar';
+import { setRemoteManifest } from '../../federation/manifest';
+import { TEST_MANIFEST } from '../../federation/testManifest';
+
+beforeEach(() => setRemoteManifest(TEST_MANIFEST));
 
 describe('Navbar', () => {
+  it("shows the shell's own entry until the manifest is known, then the remotes' entries", async () => {
+    setRemoteManifest(null);
+    stubFetch({ 'GET /api/remotes': { body: TEST_MANIFEST } });
+    renderWithProviders(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home']);
+    expect(await within(nav).findByRole('link', { name: 'Browse Gigs' })).toHaveAttribute('href', '/gigs');
+    expect(within(nav).getByRole('link', { name: 'Marketplace' })).toBeInTheDocument();
+  });
+
   it('shows the public links and Log in / Sign up to visitors', () => {
     renderWithProviders(<Navbar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });

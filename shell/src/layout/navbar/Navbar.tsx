@@ -9,11 +9,12 @@ import { GigSearch } from './GigSearch';
 import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
 import { NotificationBell } from './NotificationBell';
-import { BELOW_DESKTOP_NAV, DESKTOP_NAV, PUBLIC_LINKS, SIGNED_IN_LINKS } from './navItems';
+import { BELOW_DESKTOP_NAV, DESKTOP_NAV, mainLinks } from './navItems';
 import { CornerBadge, withUnreadCount } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 import { useUnreadCount } from './useUnreadCount';
 import { usePageTitle } from '../title/usePageTitle';
+import { useRemoteManifest } from '../../federation/useRemoteManifest';
 
 const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
@@ -93,7 +94,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  usePageTitle();
+  const { manifest } = useRemoteManifest();
+  usePageTitle(manifest);
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
@@ -107,10 +109,7 @@ export function Navbar() {
       <Bar>
         <Brand />
         <DesktopNav aria-label="Main">
-          <NavLinks
-            items={user ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS}
-            unreadCount={unread}
-          />
+          <NavLinks items={mainLinks(manifest, user !== null)} unreadCount={unread} />
         </DesktopNav>
         <SearchSlot>
           <GigSearch id="gig-search" />

@@ -10,6 +10,10 @@ import {
 import { Navbar } from './Navbar';
 import { NotificationBell } from './NotificationBell';
 import { testNotification, testNotificationPage } from './testNotifications';
+import { setRemoteManifest } from '../../federation/manifest';
+import { TEST_MANIFEST } from '../../federation/testManifest';
+
+beforeEach(() => setRemoteManifest(TEST_MANIFEST));
 
 const n = testNotification;
 const page = testNotificationPage;

@@ -1,5 +1,9 @@
 import { activeItemTo } from './activeItem';
-import { USER_MENU_LINKS, PUBLIC_LINKS } from './navItems';
+import { TEST_MANIFEST } from '../../federation/testManifest';
+import { mainLinks, userMenuLinks } from './navItems';
+
+const USER_MENU_LINKS = userMenuLinks(TEST_MANIFEST, { isOperator: false });
+const PUBLIC_LINKS = mainLinks(TEST_MANIFEST, false);
 
 const at = (url: string) => {
   const u = new URL(url, 'http://x');

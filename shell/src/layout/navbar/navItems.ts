@@ -1,4 +1,4 @@
-import { paths, type CurrentUser } from '@campus/contracts';
+import { paths, type CurrentUser, type RemoteManifest, type RemoteNavEntry } from '@campus/contracts';
 
 export interface NavItem {
   label: string;
@@ -7,30 +7,38 @@ export interface NavItem {
   unread?: boolean;
 }
 
-export const PUBLIC_LINKS: NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Browse Gigs', to: paths.gigs() },
-  { label: 'Marketplace', to: paths.marketplace },
-];
+/** The shell's own entry: every other one comes from the remotes, in the live manifest. */
+export const HOME_LINK: NavItem = { label: 'Home', to: paths.home };
 
-export const SIGNED_IN_LINKS: NavItem[] = [
-  { label: 'My Profile', to: paths.profile() },
-  { label: 'Create Gig', to: paths.createGig },
-  { label: 'Messages', to: paths.messages(), unread: true },
-];
+/** The manifest's entries of one menu area, by `order` (a tie keeps the manifest's order). */
+export function navEntries(manifest: RemoteManifest | null, area: RemoteNavEntry['area']): NavItem[] {
+  if (!manifest) return [];
+  return manifest.remotes
+    .flatMap((remote) => remote.nav.filter((entry) => entry.area === area))
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
+    .map(({ entry }) => ({
+      label: entry.label,
+      to: entry.to,
+      ...(entry.badge === 'unread-messages' ? { unread: true } : {}),
+    }));
+}
 
-export const USER_MENU_LINKS: NavItem[] = [
-  { label: 'My Profile', to: paths.profile() },
-  { label: 'My Orders', to: paths.profile('orders') },
-  { label: 'My Gigs', to: paths.profile('gigs') },
-  { label: 'Sell Item', to: paths.marketplaceCreate },
-];
+/** The navbar's links: Home and the public entries; signed-in students also get theirs. */
+export function mainLinks(manifest: RemoteManifest | null, signedIn: boolean): NavItem[] {
+  return [
+    HOME_LINK,
+    ...navEntries(manifest, 'public'),
+    ...(signedIn ? navEntries(manifest, 'signedIn') : []),
+  ];
+}
 
-/** The account menu's links: operators (OPERATOR_EMAILS) also get their dispute desk. */
-export function userMenuLinks(user: Pick<CurrentUser, 'isOperator'>): NavItem[] {
-  return user.isOperator
-    ? [...USER_MENU_LINKS, { label: 'Open disputes', to: paths.operatorDisputes }]
-    : USER_MENU_LINKS;
+/** The account menu's links: operators (OPERATOR_EMAILS) also get the operator entries. */
+export function userMenuLinks(
+  manifest: RemoteManifest | null,
+  user: Pick<CurrentUser, 'isOperator'>,
+): NavItem[] {
+  return [...navEntries(manifest, 'userMenu'), ...(user.isOperator ? navEntries(manifest, 'operator') : [])];
 }
 
 /** Width from which the full navigation shows; below it the slide-out menu takes over. */

@@ -1,50 +1,34 @@
-import { PRODUCT_NAME } from '@campus/contracts';
+import { matchRoutes } from 'react-router';
+import { PRODUCT_NAME, type RemoteManifest } from '@campus/contracts';
 
-/** Browser tab titles by route, so each page (and what a screen reader announces) is named. */
-const TITLES: [pattern: string, title: string][] = [
-  ['/', PRODUCT_NAME],
-  ['/auth', 'Sign in'],
-  ['/login', 'Sign in'],
-  ['/register', 'Sign in'],
-  ['/verify-email', 'Verify Email'],
-  ['/profile-completion', 'Complete Your Profile'],
-  ['/gigs', 'Browse Gigs'],
-  ['/gigs/:id', 'Gig details'],
-  ['/gigs/:id/edit', 'Edit Gig'],
-  ['/create-gig', 'Create a New Gig'],
-  ['/profile', 'My Profile'],
-  ['/checkout/success', 'Payment'],
-  ['/checkout/:gigId', 'Complete Your Booking'],
-  ['/payment-success', 'Payment'],
-  ['/post-service-payment/:orderId', 'Complete Your Payment'],
-  ['/messages', 'Messages'],
-  ['/messages/:id', 'Messages'],
-  ['/marketplace', 'Campus Marketplace'],
-  ['/marketplace/create', 'List an Item for Sale'],
-  ['/marketplace/edit/:itemId', 'Edit Marketplace Item'],
-  ['/marketplace/:itemId', 'Item details'],
-  ['/orders', 'My Orders'],
-  ['/orders/:orderId', 'Order details'],
-  ['/notifications', 'Notifications'],
-  ['/operator/disputes', 'Open disputes'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-];
-
-/** Segment by segment; ':name' matches any one non-empty segment. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/' || pathname === '') return pattern === '/';
-  return (
-    want.length === got.length &&
-    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
-  );
+interface Titled {
+  path: string;
+  title: string;
 }
 
-/** 'Browse Gigs · Campus Skills Marketplace'; the home page is the product name alone. */
-export function pageTitle(pathname: string): string {
-  const found = TITLES.find(([pattern]) => matches(pattern, pathname));
-  const title = found ? found[1] : '404 Page Not Found';
+/** The tab titles of the shell's own pages; a remote's pages are named by its routes in the manifest. */
+const SHELL_TITLES: Titled[] = [
+  { path: '/', title: PRODUCT_NAME },
+  { path: '/auth', title: 'Sign in' },
+  { path: '/login', title: 'Sign in' },
+  { path: '/register', title: 'Sign in' },
+  { path: '/verify-email', title: 'Verify Email' },
+  { path: '/orders', title: 'My Orders' },
+  { path: '/notifications', title: 'Notifications' },
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+  { path: '/terms-of-service', title: 'Terms of Service' },
+];
+
+/**
+ * 'Browse Gigs · Campus Skills Marketplace'; the home page is the product name alone. The address is
+ * matched as the router matches it (react-router's ranking). Before the manifest is known an address
+ * that is not the shell's is named by the product alone, not as a missing page.
+ */
+export function pageTitle(pathname: string, manifest: RemoteManifest | null): string {
+  const remoteTitles = (manifest?.remotes ?? []).flatMap((r) =>
+    r.routes.map(({ path, title }) => ({ path, title })),
+  );
+  const found = matchRoutes([...SHELL_TITLES, ...remoteTitles], pathname)?.at(-1)?.route.title;
+  const title = found ?? (manifest ? '404 Page Not Found' : PRODUCT_NAME);
   return title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`;
 }
