@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   computeFees,
   createApiClient,
@@ -11,7 +13,7 @@ import {
   login,
   gigQuery,
   paths,
-  remoteRouteOf,
+  remoteDeclaration,
   thumbnailUrl,
 } from './index';
 
@@ -93,13 +95,14 @@ describe('upload URLs', () => {
 });
 
 describe('edit gig address', () => {
-  it('is a guarded page of mf-gigs', () => {
+  it('is a guarded page mf-gigs declares (its remote.json)', () => {
     expect(paths.editGig(12)).toBe('/gigs/12/edit');
-    expect(remoteRouteOf('/gigs/12/edit')).toEqual({
-      path: '/gigs/:id/edit',
-      page: 'mf_gigs/EditGigPage',
+    const declared = remoteDeclaration.parse(
+      JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-gigs', 'remote.json'), 'utf8')),
+    );
+    expect(declared.routes.find((r) => r.path === '/gigs/:id/edit')).toMatchObject({
+      page: './EditGigPage',
       guarded: true,
     });
-    expect(remoteRouteOf('/gigs/12')?.page).toBe('mf_gigs/GigDetailPage');
   });
 });

@@ -7,7 +7,6 @@ export * from './fonts';
 export * from './routes';
 export * from './route-id';
 export * from './remotes';
-export * from './remote-routes';
 export * from './uploads';
 export * from './access';
 export * from './api';
