@@ -7,6 +7,7 @@ import { originCheck } from './auth/originCheck';
 import { sessionMiddleware } from './auth/session';
 import { categoryRoutes } from './categories/routes';
 import { testClockRoutes } from './clock/routes';
+import { contractRoutes } from './contract/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -65,6 +66,7 @@ const API_ROUTES: RegisterRoutes[] = [
   uploadRoutes,
   publicConfigRoutes,
   remoteRoutes,
+  contractRoutes,
   sandboxRoutes,
   payoutRoutes,
   orderRoutes,

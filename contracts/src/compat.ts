@@ -1,11 +1,15 @@
 // Compatibility of a remote with the running backend, for the ship gate: a remote parses each reply it
 // reads with its own copy of contracts, so every field its schema requires must be sent by the live
 // backend, with a type it accepts. A field the backend adds, or one the remote marks optional, is fine.
+import contractsPackage from '../package.json';
 import { z } from './zod';
 import { api, type EndpointName } from './api';
 import type { JsonSchema, ReleaseContract } from './entities/contract';
 
 type Schema = JsonSchema;
+
+/** This copy of contracts' version (its package.json's). */
+export const CONTRACTS_VERSION: string = contractsPackage.version;
 
 const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 

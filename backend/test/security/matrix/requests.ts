@@ -205,6 +205,7 @@ export const API_REQUESTS: { [K in keyof Api]: RequestFor } = {
   },
   config: at(api.config.path),
   remotes: at(api.remotes.path),
+  contract: at(api.contract.path),
 };
 
 export const STREAM_REQUESTS: { [K in keyof typeof streams]: RequestFor } = {

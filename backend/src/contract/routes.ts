@@ -1,0 +1,20 @@
+import { api, CONTRACTS_VERSION, describeReplies } from '@campus/contracts';
+import type { RegisterRoutes } from '../deps';
+import { servedShellRuntime } from './shell-runtime';
+
+/**
+ * GET /api/contract: what this site serves, for the ship gate (`npm run ship`): the contracts version
+ * the backend was built with, the served shell runtime (read per request: the shell ships without a
+ * backend restart) and the JSON schema of every endpoint's reply.
+ */
+export const contractRoutes: RegisterRoutes = (router, { config }) => {
+  const replies = describeReplies();
+  router.route(api.contract, { access: 'public' }, async ({ ctx }) => {
+    ctx.set('Cache-Control', 'no-cache');
+    return {
+      contracts: CONTRACTS_VERSION,
+      shellRuntime: await servedShellRuntime(config.staticRoot),
+      replies,
+    };
+  });
+};
