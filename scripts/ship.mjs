@@ -1,56 +1,42 @@
-// Ships one Module Federation remote alone: builds it, publishes its dist to a versioned, never
-// overwritten folder and makes that version live, with no shell rebuild and no restart.
-//   npm run ship -- mf-gigs                    build, publish, activate
-//   npm run ship -- mf-gigs --no-build         publish and activate the dist already built
-//   npm run ship -- mf-gigs --dist <folder>    publish and activate a build kept elsewhere
-//   npm run ship -- mf-gigs --list             list published versions (live marked)
-//   npm run ship -- mf-gigs --rollback         make the previously live version live again
-//   npm run ship -- mf-gigs --activate <id>    make a published version live
-//   npm run ship -- mf-gigs --prune [--dry-run]   remove the versions no page can still need
-// Releases live in <STATIC_ROOT>/releases/<folder>/<version>-<hash>/ and the live record in
-// <STATIC_ROOT>/releases/live.json (replaced atomically), which the backend reads on every
-// GET /api/remotes. A ship prunes old versions after activation (keeping the live one, the previous
-// --keep <n> and every one live within the --grace <duration>: scripts/ship/releases.mjs).
-// One ship per remote at a time: a ship holds releases/<folder>.ship.lock, and every change of
-// live.json is made under releases/live.json.lock (scripts/ship/lock.mjs).
+// Ships one Module Federation remote alone: checks it, builds it, publishes its dist to a versioned,
+// never overwritten folder and makes that version reach visitors, with no shell rebuild and no restart.
+//   npm run ship -- mf-gigs                      check (type-check, lint, unit tests), build, publish, live
+//   npm run ship -- mf-gigs --no-build           publish the dist already built (no checks: built before)
+//   npm run ship -- mf-gigs --dist <folder>      publish a build made elsewhere (no checks: built there)
+//   npm run ship -- mf-gigs --source <folder>    check and build a copy of the remote kept elsewhere
+//   npm run ship -- mf-gigs --preview            publish without making it live; prints the preview link
+//   npm run ship -- mf-gigs --canary <1-99>      publish and serve it to that share of visitors
+//   npm run ship -- mf-gigs --activate <id> [--canary <1-99>]   make a published version live (or the canary)
+//   npm run ship -- mf-gigs --promote            make the canary live for everyone
+//   npm run ship -- mf-gigs --rollback           end the canary if there is one, else the previous version is live
+//   npm run ship -- mf-gigs --adopt              publish the served dist as a release, live if none is
+//   npm run ship -- mf-gigs --list               its published versions;  npm run ship -- --list   every remote
+//   npm run ship -- mf-gigs --prune [--dry-run]  remove the versions no page can still need
+// Every way a version reaches visitors passes the gate (scripts/ship/gate.mjs), which asks the running
+// site (--site <url>, else SHIP_SITE, else http://localhost:$PORT) what it serves. A refusal changes
+// nothing live. Releases live in <STATIC_ROOT>/releases/<folder>/<version>-<hash>/ and the live record
+// in <STATIC_ROOT>/releases/live.json (scripts/ship/releases.mjs), which the backend reads per request.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LockBusyError, takeLock, takeLockWaiting } from './ship/lock.mjs';
-import {
-  PRUNE_DEFAULTS,
-  RELEASE_ID,
-  parseDuration,
-  prunePlan,
-  readLiveRecord,
-  recordActivation,
-  writeAtomically,
-} from './ship/releases.mjs';
+import { addPreview, endCanary, parseShare, startCanary } from './ship/channels.mjs';
+import { runChecks } from './ship/checks.mjs';
+import { describeContract } from './ship/contract.mjs';
+import { defaultSite, passGate } from './ship/gate.mjs';
+import { remoteSummary, versionLines } from './ship/list.mjs';
+import { readLive, updateLive, withShipLock } from './ship/live.mjs';
+import { pruneRemote } from './ship/prune.mjs';
+import { ShipRefusal } from './ship/refusal.mjs';
+import { PRUNE_DEFAULTS, RELEASE_ID, parseDuration, recordActivation } from './ship/releases.mjs';
+import { readJson, releaseStore } from './ship/store.mjs';
+import { remoteFolders } from './lib/remotes.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticRoot = resolve(process.env.STATIC_ROOT || repo);
-const releases = join(staticRoot, 'releases');
-const liveFile = join(releases, 'live.json');
-const liveLock = join(releases, 'live.json.lock');
-const semver = createRequire(join(repo, 'backend', 'package.json'))('semver');
-
-function fail(message) {
-  console.error(`ship: ${message}`);
-  process.exit(1);
-}
+const store = releaseStore(staticRoot);
+const args = process.argv.slice(2);
+const command = `ship ${args.join(' ')}`;
 
 // An interrupted ship exits through process.exit, so its locks are released ('exit' handlers run).
 for (const [signal, code] of [
@@ -60,259 +46,240 @@ for (const [signal, code] of [
 ])
   process.on(signal, () => process.exit(code));
 
-const readJson = (file, fallback) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return fallback;
-  }
+const VALUED = ['--activate', '--dist', '--keep', '--grace', '--canary', '--site', '--source'];
+const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const has = (flag) => args.includes(flag);
+const folder = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]));
+const site = valueOf('--site') ?? defaultSite();
+const force = has('--force');
+const source = resolve(valueOf('--source') ?? join(repo, folder ?? ''));
+const change = (edit) => updateLive(staticRoot, folder, edit, command);
+const liveEntry = () => readLive(staticRoot)[folder];
+const pruning = () => {
+  const keep = has('--keep') ? Number(valueOf('--keep')) : PRUNE_DEFAULTS.keep;
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new ShipRefusal(
+      '--keep takes a whole number of previous versions, at least 1 (the rollback target)',
+    );
+  const graceMs = has('--grace') ? parseDuration(valueOf('--grace')) : PRUNE_DEFAULTS.graceMs;
+  if (!Number.isFinite(graceMs)) throw new ShipRefusal('--grace takes a duration such as 24h, 90m or 2d');
+  return { keep, graceMs };
 };
 
-function remoteFolders() {
-  const source = readFileSync(join(repo, 'contracts/src/remotes.ts'), 'utf8');
-  return [...source.matchAll(/'(mf-[\w-]+)':\s*'\w+'/g)].map((m) => m[1]);
-}
-
-function filesBelow(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = join(dir, e.name);
-    return e.isDirectory() ? filesBelow(full) : e.isFile() ? [full] : [];
+/** The gate for a published release, with the contract and runtime range stored beside it. */
+function gateRelease(id) {
+  const { meta, contract } = store.release(folder, id);
+  return passGate({
+    repo,
+    site,
+    what: `${folder} ${id}`,
+    contract,
+    shellRuntime: meta.shellRuntime ?? null,
+    force,
   });
 }
 
-/** First 8 hex digits of a SHA-256 over the dist's file names and contents. */
-function contentHash(dist) {
-  const hash = createHash('sha256');
-  for (const file of filesBelow(dist).sort()) {
-    hash.update(relative(dist, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 8);
-}
-
-function publishedVersions(folder) {
-  const dir = join(releases, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((id) => RELEASE_ID.test(id) && existsSync(join(dir, id, 'release.json')))
-    .map((id) => ({ id, ...readJson(join(dir, id, 'release.json'), {}) }))
-    .sort((a, b) => String(a.publishedAt).localeCompare(String(b.publishedAt)));
-}
-
-const command = `ship ${process.argv.slice(2).join(' ')}`;
-
-function liveRecord() {
-  try {
-    return readLiveRecord(liveFile);
-  } catch (error) {
-    return fail(error.message);
-  }
-}
-
-/**
- * Changes one remote's entry of live.json: read, changed and replaced atomically under
- * live.json.lock, so ships of two remotes at once never lose each other's change. That lock is held
- * for milliseconds, so a ship waits for it (30 s at most) rather than failing.
- */
-function updateLive(folder, change) {
-  let lock;
-  try {
-    lock = takeLockWaiting(liveLock, { command });
-  } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
-    fail(`${relative(staticRoot, liveFile)} stayed ${error.message}. If no ship runs, remove ${liveLock}.`);
-  }
-  try {
-    const record = liveRecord();
-    record[folder] = change(record[folder]);
-    writeAtomically(liveFile, `${JSON.stringify(record, null, 2)}\n`);
-    return record[folder];
-  } finally {
-    lock.release();
-  }
-}
-
-/** Runs `work` holding the remote's ship lock; a second ship of that remote is refused meanwhile. */
-function withShipLock(folder, work) {
-  const path = join(releases, `${folder}.ship.lock`);
-  let lock;
-  try {
-    lock = takeLock(path, { command });
-  } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
-    fail(
-      `another ship of ${folder} is running (${error.message}): wait for it to finish and try again. ` +
-        `If that process is gone (it ran on another machine?), remove ${path}.`,
-    );
-  }
-  if (lock.recovered)
-    console.warn(
-      `ship: took over the lock of an interrupted ship (pid ${lock.recovered?.pid ?? '?'}, no longer running)`,
-    );
-  try {
-    return work();
-  } finally {
-    lock.release();
-  }
-}
-
-function setLive(folder, id, { rollback = false } = {}) {
-  mkdirSync(releases, { recursive: true });
-  updateLive(folder, (entry) => recordActivation(entry, id, { rollback }));
+function makeLive(id, { rollback = false } = {}) {
+  // a version made live for everyone ends a canary of another one (the canary made live is its promotion)
+  change((entry) => recordActivation(entry?.canary?.id === id ? entry : endCanary(entry), id, { rollback }));
   console.log(`ship: ${folder} ${id} is live (/mf/${folder}/${id}/remoteEntry.js)`);
 }
 
+function makeCanary(id, share) {
+  if (liveEntry()?.live === id)
+    throw new ShipRefusal(`${folder} ${id} is live already: it cannot be its canary`);
+  change((entry) => startCanary(entry, id, share));
+  console.log(
+    `ship: ${folder} ${id} is the canary for ${share} % of visitors (live stays ${liveEntry()?.live})`,
+  );
+}
+
+function makePreview(id) {
+  change((entry) => addPreview(entry, id));
+  console.log(
+    `ship: ${folder} ${id} is published as a preview (nothing live changed). Open it in your browser:`,
+  );
+  console.log(`  ${new URL(`/preview/${folder}/${id}`, site).href}`);
+}
+
 /**
- * Removes the published versions of `folder` no page can still need (prunePlan says which), and the
- * leftovers of interrupted publishes. Run with the remote's ship lock held (a dry run needs none).
+ * The served dist of a remote with no live release becomes a release, made live (it is what visitors
+ * get already): so the version served before a remote's first ship is a rollback target like any other.
  */
-function prune(folder, { dryRun = false, verbose = true, keep, graceMs }) {
-  const dir = join(releases, folder);
-  const entry = liveRecord()[folder];
-  if (!entry || !RELEASE_ID.test(entry.live ?? '')) {
-    console.log(`ship: ${folder} has no live release: nothing to prune`);
-    return;
-  }
-  const published = publishedVersions(folder).map((v) => v.id);
-  const plan = prunePlan({ entry, published, now: Date.now(), keep, graceMs });
-  if (verbose) for (const k of plan.keep) console.log(`ship: ${folder} keeps ${k.id} (${k.reason})`);
-  for (const r of plan.remove) {
-    const when = `${r.logged ? 'last live' : 'last live before'} ${new Date(r.lastLive).toISOString()}`;
-    console.log(`ship: ${folder} ${dryRun ? 'would remove' : 'removes'} ${r.id} (${when})`);
-  }
-  const leftovers = existsSync(dir)
-    ? readdirSync(dir).filter((name) => name.startsWith('.tmp-') || name.startsWith('.trash-'))
-    : [];
-  if (dryRun) {
-    for (const name of leftovers) console.log(`ship: ${folder} would remove ${name} (an interrupted ship's)`);
-    if (!plan.remove.length) console.log(`ship: ${folder} has nothing to prune`);
-    return;
-  }
-  if (plan.remove.length) {
-    // The record first: the history (the rollback stack) never names a removed version.
-    const removed = new Set(plan.remove.map((r) => r.id));
-    updateLive(folder, (current) => ({
-      ...current,
-      history: (current?.history ?? []).filter((id) => !removed.has(id)),
-    }));
-    for (const { id } of plan.remove) {
-      // Renamed aside first, so no request is ever served from a half-removed folder.
-      const trash = join(dir, `.trash-${id}-${process.pid}`);
-      renameSync(join(dir, id), trash);
-      rmSync(trash, { recursive: true, force: true });
-    }
-  }
-  // Under the ship lock no other ship writes here: these are from ships that were interrupted.
-  for (const name of leftovers) rmSync(join(dir, name), { recursive: true, force: true });
-  if (verbose && !plan.remove.length) console.log(`ship: ${folder} has nothing to prune`);
-}
-
-function checkRuntime(folder, range, force) {
-  if (!range) return;
-  const shell = readJson(join(staticRoot, 'shell', 'package.json'), {}).version ?? '0.0.0';
-  if (semver.validRange(range) && semver.satisfies(shell, range, { includePrerelease: true })) return;
-  const why = `${folder} needs shell runtime ${range}; the live shell runtime is ${shell}`;
-  if (!force) fail(`${why}. Ship the shell first (or pass --force: the site then shows its error panel).`);
-  console.warn(`ship: ${why} (activated anyway: --force)`);
-}
-
-function publish(folder, { build, force, from, pruning }) {
-  liveRecord(); // an unreadable live.json stops the ship before anything is built or published
-  const dir = join(repo, folder);
-  const pkg = readJson(join(dir, 'package.json'), {});
-  if (build) {
-    console.log(`ship: building ${folder}`);
-    const started = Date.now();
-    const result = spawnSync(join(dir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) fail(`the build of ${folder} failed`);
-    console.log(`ship: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const dist = from ? resolve(from) : join(dir, 'dist');
-  if (!existsSync(join(dist, 'remoteEntry.js'))) fail(`${dist} has no remoteEntry.js: build it first`);
-  const shellRuntime = pkg.campus?.shellRuntime ?? null;
-  checkRuntime(folder, shellRuntime, force);
-  const id = `${pkg.version ?? '0.0.0'}-${contentHash(dist)}`;
-  const target = join(releases, folder, id);
-  if (existsSync(join(target, 'release.json'))) {
-    console.log(`ship: ${folder} ${id} was published before (unchanged build): activating it`);
-  } else {
-    const tmp = join(releases, folder, `.tmp-${id}-${process.pid}`);
-    rmSync(tmp, { recursive: true, force: true });
-    mkdirSync(dirname(tmp), { recursive: true });
-    cpSync(dist, tmp, { recursive: true });
-    const meta = { id, version: pkg.version ?? '0.0.0', shellRuntime, publishedAt: new Date().toISOString() };
-    writeFileSync(join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
-    renameSync(tmp, target);
-    console.log(`ship: published ${folder} ${id}`);
-  }
-  setLive(folder, id);
+function adoptServed() {
+  const entry = liveEntry();
+  if (RELEASE_ID.test(entry?.live ?? '')) return entry.live;
+  const served = join(staticRoot, folder, 'dist');
+  if (!existsSync(join(served, 'remoteEntry.js'))) return null;
+  const pkg = readJson(join(staticRoot, folder, 'package.json'), {});
+  let contract = null;
   try {
-    prune(folder, { ...pruning, verbose: false });
+    contract = describeContract(repo, join(repo, folder));
   } catch (error) {
-    // the new version is live: a failed clean-up is reported, and `--prune` retries it
-    console.warn(`ship: ${folder} is live, but pruning old versions failed: ${error.message}`);
+    console.warn(`ship: WARNING: adopting ${folder} without a contract.json: ${error.message}`);
+  }
+  const shellRuntime = pkg.campus?.shellRuntime ?? null;
+  const { id } = store.publish(folder, served, {
+    version: pkg.version ?? '0.0.0',
+    shellRuntime,
+    contract,
+    adopted: true,
+  });
+  change((current) => recordActivation(current, id));
+  console.log(
+    `ship: adopted the served ${folder}/dist as release ${id} (live; a rollback target from now on)`,
+  );
+  return id;
+}
+
+/** Runs the remote's build into a folder of its own: the served dist is never rewritten. */
+function build() {
+  const out = join(store.root, folder, `.tmp-build-${process.pid}`);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  console.log(`ship: building ${folder}${source === join(repo, folder) ? '' : ` from ${source}`}`);
+  const started = Date.now();
+  const rspack = [join(source, 'node_modules/.bin/rspack'), join(repo, 'node_modules/.bin/rspack')].find(
+    existsSync,
+  );
+  if (!rspack) throw new ShipRefusal(`rspack is not installed for ${source}: run pnpm install`);
+  const result = spawnSync(rspack, ['build', '--mode', 'production', '--output-path', out], {
+    cwd: source,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new ShipRefusal(`the build of ${folder} failed. Nothing live changed.`);
+  console.log(`ship: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+/** A ship of a new version: checks, gate, adoption of the served version, build, publish, channel. */
+async function shipNew() {
+  readLive(staticRoot); // an unreadable live.json stops the ship before anything runs
+  const canary = has('--canary') ? parseShare(valueOf('--canary')) : null;
+  if (Number.isNaN(canary))
+    throw new ShipRefusal('--canary takes the share of visitors, a whole number from 1 to 99');
+  const distFlag = valueOf('--dist');
+  const fromSource = !distFlag && !has('--no-build');
+  if (!existsSync(join(source, 'package.json'))) throw new ShipRefusal(`${source} has no package.json`);
+  const pkg = readJson(join(source, 'package.json'), {});
+  const version = pkg.version ?? '0.0.0';
+  const shellRuntime = pkg.campus?.shellRuntime ?? null;
+  if (fromSource) await runChecks(repo, source);
+  else
+    console.log(`ship: checks not run: ${distFlag ? '--dist' : '--no-build'} publishes a build made before`);
+  const contract = describeContract(repo, source);
+  await passGate({ repo, site, what: `${folder} ${version}`, contract, shellRuntime, force });
+  adoptServed();
+  const built = fromSource ? build() : null;
+  try {
+    const dist = built ?? (distFlag ? resolve(distFlag) : join(source, 'dist'));
+    if (!existsSync(join(dist, 'remoteEntry.js')))
+      throw new ShipRefusal(`${dist} has no remoteEntry.js: build it first`);
+    if (built) writeFileSync(join(built, 'contract.json'), `${JSON.stringify(contract, null, 2)}\n`);
+    const { id, created } = store.publish(folder, dist, { version, shellRuntime, contract });
+    console.log(
+      created
+        ? `ship: published ${folder} ${id}`
+        : `ship: ${folder} ${id} was published before (unchanged build)`,
+    );
+    if (has('--preview')) makePreview(id);
+    else if (canary) makeCanary(id, canary);
+    else makeLive(id);
+  } finally {
+    if (built) rmSync(built, { recursive: true, force: true });
+  }
+  try {
+    pruneRemote(staticRoot, folder, { ...pruning(), verbose: false, command });
+  } catch (error) {
+    // what was shipped is in place: a failed clean-up is reported, and `--prune` retries it
+    console.warn(`ship: ${folder} is shipped, but pruning old versions failed: ${error.message}`);
   }
 }
 
-const args = process.argv.slice(2);
-const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-const VALUED = ['--activate', '--dist', '--keep', '--grace'];
-const folder = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]));
-const folders = remoteFolders();
-if (!folder || !folders.includes(folder))
-  fail(
-    `name a remote: npm run ship -- <${folders.join('|')}> ` +
-      `[--list|--rollback|--activate <id>|--prune [--dry-run]|--no-build] [--keep <n>] [--grace <24h>]`,
-  );
+async function activate() {
+  const id = valueOf('--activate');
+  if (!store.isPublished(folder, id))
+    throw new ShipRefusal(`${folder} has no published version ${id ?? ''} (see --list)`);
+  const canary = has('--canary') ? parseShare(valueOf('--canary')) : null;
+  if (Number.isNaN(canary))
+    throw new ShipRefusal('--canary takes the share of visitors, a whole number from 1 to 99');
+  await gateRelease(id);
+  if (canary) makeCanary(id, canary);
+  else makeLive(id);
+}
 
-const keep = args.includes('--keep') ? Number(valueOf('--keep')) : PRUNE_DEFAULTS.keep;
-if (!Number.isInteger(keep) || keep < 1)
-  fail('--keep takes a whole number of previous versions, at least 1 (the rollback target)');
-const graceMs = args.includes('--grace') ? parseDuration(valueOf('--grace')) : PRUNE_DEFAULTS.graceMs;
-if (!Number.isFinite(graceMs)) fail('--grace takes a duration such as 24h, 90m or 2d');
-if (args.includes('--dry-run') && !args.includes('--prune'))
-  fail('--dry-run goes with --prune (a ship itself has no dry run)');
-
-if (args.includes('--list')) {
-  const live = liveRecord()[folder]?.live;
-  const versions = publishedVersions(folder);
-  if (!versions.length) console.log(`${folder}: nothing published yet (its ${folder}/dist is served)`);
-  for (const v of versions)
-    console.log(
-      `${v.id === live ? '*' : ' '} ${v.id}  published ${v.publishedAt}  shell runtime ${v.shellRuntime ?? 'any'}`,
+async function rollback() {
+  const entry = liveEntry();
+  if (entry?.canary) {
+    // visitors go back to the live version they had before: nothing new reaches anyone, so no gate
+    change((current) => endCanary(current, { rollback: true }));
+    console.log(`ship: ${folder}'s canary ${entry.canary.id} ended: everyone gets ${entry.live} again`);
+    return;
+  }
+  const previous = entry?.history?.at(-1);
+  if (!previous) throw new ShipRefusal(`${folder} has no previous version to roll back to`);
+  if (!store.isPublished(folder, previous))
+    throw new ShipRefusal(
+      `${folder}'s previous version ${previous} is no longer published: use --activate (see --list)`,
     );
-} else if (args.includes('--prune') && args.includes('--dry-run')) {
-  prune(folder, { dryRun: true, keep, graceMs });
-} else if (args.includes('--prune')) {
-  withShipLock(folder, () => prune(folder, { keep, graceMs }));
-} else if (args.includes('--rollback')) {
-  withShipLock(folder, () => {
-    const history = liveRecord()[folder]?.history ?? [];
-    const previous = history.at(-1);
-    if (!previous) fail(`${folder} has no previous version to roll back to`);
-    if (!existsSync(join(releases, folder, previous, 'release.json')))
-      fail(`${folder}'s previous version ${previous} is no longer published: use --activate (see --list)`);
-    setLive(folder, previous, { rollback: true });
-  });
-} else if (args.includes('--activate')) {
-  withShipLock(folder, () => {
-    const id = args[args.indexOf('--activate') + 1];
-    if (!id || !RELEASE_ID.test(id) || !statSync(join(releases, folder, id), { throwIfNoEntry: false }))
-      fail(`${folder} has no published version ${id ?? ''} (see --list)`);
-    const meta = readJson(join(releases, folder, id, 'release.json'), {});
-    checkRuntime(folder, meta.shellRuntime, args.includes('--force'));
-    setLive(folder, id);
-  });
-} else {
-  const from = valueOf('--dist');
-  withShipLock(folder, () =>
-    publish(folder, {
-      build: !args.includes('--no-build') && !from,
-      force: args.includes('--force'),
-      from,
-      pruning: { keep, graceMs },
-    }),
-  );
+  await gateRelease(previous);
+  makeLive(previous, { rollback: true });
+}
+
+async function promote() {
+  const canary = liveEntry()?.canary;
+  if (!canary) throw new ShipRefusal(`${folder} has no canary to promote (see --list)`);
+  await gateRelease(canary.id);
+  makeLive(canary.id);
+}
+
+function adopt() {
+  const before = liveEntry()?.live;
+  const id = adoptServed();
+  if (before) console.log(`ship: ${folder} has a live release (${before}): nothing to adopt`);
+  else if (!id) console.log(`ship: ${folder} has no built ${folder}/dist to adopt`);
+}
+
+async function main() {
+  const folders = remoteFolders();
+  if (has('--list') && !folder) {
+    const record = readLive(staticRoot);
+    for (const f of folders) console.log(remoteSummary(f, record[f]).join('\n'));
+    return;
+  }
+  if (!folder || !folders.includes(folder))
+    throw new ShipRefusal(
+      `name a remote: npm run ship -- <${folders.join('|')}> [--preview|--canary <1-99>|--promote|--rollback|` +
+        `--activate <id>|--adopt|--list|--prune [--dry-run]|--no-build|--dist <dir>|--source <dir>] ` +
+        `[--site <url>] [--keep <n>] [--grace <24h>]; or npm run ship -- --list`,
+    );
+  if (has('--dry-run') && !has('--prune'))
+    throw new ShipRefusal('--dry-run goes with --prune (a ship itself has no dry run)');
+  if (has('--list')) {
+    console.log(versionLines(folder, liveEntry(), store.published(folder)).join('\n'));
+    return;
+  }
+  if (has('--prune') && has('--dry-run'))
+    return pruneRemote(staticRoot, folder, { ...pruning(), dryRun: true, command });
+  const work = has('--prune')
+    ? () => pruneRemote(staticRoot, folder, { ...pruning(), command })
+    : has('--rollback')
+      ? rollback
+      : has('--promote')
+        ? promote
+        : has('--activate')
+          ? activate
+          : has('--adopt')
+            ? adopt
+            : shipNew;
+  pruning(); // bad --keep/--grace stop the ship before anything runs
+  await withShipLock(staticRoot, folder, command, work);
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof ShipRefusal)) throw error;
+  console.error(`ship: ${error.message}`);
+  process.exit(1);
 }

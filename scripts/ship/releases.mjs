@@ -1,22 +1,30 @@
 // The live record of scripts/ship.mjs (releases/live.json) and the pruning rules, kept free of the
-// command line so they can be tested alone. One remote's entry in live.json:
+// command line so they can be tested alone. One remote's entry in live.json
+// (docs/decisions/feature-team-shipping.md):
 //   {
-//     "live": "0.2.0-bbbbbbbb",                  the version served (the backend reads only this)
+//     "live": "0.2.0-bbbbbbbb",                  the version served to everyone outside a canary
 //     "activatedAt": "2025-01-02T10:00:00.000Z",  when it was made live
 //     "history": ["0.1.0-aaaaaaaa"],              the previously live versions, a stack: --rollback pops it
 //     "activations": [                            every activation, oldest first (the last MAX_ACTIVATIONS)
-//       { "id": "0.1.0-aaaaaaaa", "at": "2025-01-01T09:00:00.000Z" },
-//       { "id": "0.2.0-bbbbbbbb", "at": "2025-01-02T10:00:00.000Z" }
-//     ]
+//       { "id": "0.1.0-aaaaaaaa", "at": "...", "channel": "live" },
+//       { "id": "0.2.0-bbbbbbbb", "at": "...", "channel": "canary", "share": 10 },   a canary started
+//       { "id": "0.2.0-bbbbbbbb", "at": "...", "channel": "canary", "share": 0 }     ... and ended
+//     ],
+//     "canary": { "id": "0.3.0-cccccccc", "share": 10, "startedAt": "..." },   (channels.mjs)
+//     "previews": [{ "id": "0.4.0-dddddddd", "publishedAt": "..." }]
 //   }
-// A version was live from its activation until the next one; that is what the grace period is decided
-// on. `history` alone cannot say it: a version rolled back from leaves the stack at once, yet pages
-// loaded while it was live still load its chunks.
+// A version was live from its activation until the next live one, and a canary from its start until
+// the next canary entry (its end) or its promotion; that is what the grace period is decided on.
+// `history` alone cannot say it: a version rolled back from leaves the stack at once, yet pages loaded
+// while it was live still load its chunks.
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
 export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{8,}$/;
 export const isReleaseId = (id) => typeof id === 'string' && RELEASE_ID.test(id);
+
+/** A live-channel activation (entries logged before channels existed have none: they were live). */
+export const isLiveActivation = (a) => (a.channel ?? 'live') === 'live';
 
 /** Activations kept per remote. Older ones are dropped; see lastLiveTimes for why that stays safe. */
 export const MAX_ACTIVATIONS = 50;
@@ -24,7 +32,7 @@ export const MAX_ACTIVATIONS = 50;
 export const PRUNE_DEFAULTS = { keep: 2, graceMs: 24 * 3600_000 };
 
 /** The entry's activations with a release id and a readable time, oldest first. */
-function activations(entry) {
+export function activations(entry) {
   const list = Array.isArray(entry?.activations) ? entry.activations : [];
   return list.filter((a) => a && isReleaseId(a.id) && Number.isFinite(Date.parse(a.at)));
 }
@@ -35,16 +43,25 @@ function activations(entry) {
  */
 export function recordActivation(entry, id, { rollback = false, now = new Date() } = {}) {
   const previous = entry && typeof entry === 'object' ? entry : {};
+  const { canary, previews } = previous;
   let history = Array.isArray(previous.history) ? previous.history.filter(isReleaseId) : [];
   if (rollback) history = history.slice(0, -1);
   else if (isReleaseId(previous.live) && previous.live !== id) history = [...history, previous.live];
   let log = activations(previous);
   // A record written before activations were logged: its live version's activation is known.
   if (!log.length && isReleaseId(previous.live) && Number.isFinite(Date.parse(previous.activatedAt)))
-    log = [{ id: previous.live, at: new Date(Date.parse(previous.activatedAt)).toISOString() }];
+    log = [
+      { id: previous.live, at: new Date(Date.parse(previous.activatedAt)).toISOString(), channel: 'live' },
+    ];
   const at = now.toISOString();
-  if (log.at(-1)?.id !== id) log = [...log, { id, at }];
-  return { live: id, activatedAt: at, history, activations: log.slice(-MAX_ACTIVATIONS) };
+  const last = log.findLast(isLiveActivation);
+  if (last?.id !== id) log = [...log, { id, at, channel: 'live', ...(rollback ? { rollback: true } : {}) }];
+  const rest = {};
+  // the canary stays a canary, unless it is the version made live (promoted); a preview made live is no longer one
+  if (canary && canary.id !== id) rest.canary = canary;
+  const stillPreviews = Array.isArray(previews) ? previews.filter((p) => p?.id !== id) : [];
+  if (stillPreviews.length) rest.previews = stillPreviews;
+  return { live: id, activatedAt: at, history, activations: log.slice(-MAX_ACTIVATIONS), ...rest };
 }
 
 /**
@@ -57,11 +74,20 @@ export function recordActivation(entry, id, { rollback = false, now = new Date()
 export function lastLiveTimes(entry, now) {
   const log = activations(entry);
   const times = new Map();
+  const served = (id, until) => times.set(id, Math.max(times.get(id) ?? -Infinity, until));
   log.forEach((a, i) => {
-    const until = i + 1 < log.length ? Date.parse(log[i + 1].at) : now;
-    times.set(a.id, Math.max(times.get(a.id) ?? -Infinity, until));
+    const later = log.slice(i + 1);
+    if (isLiveActivation(a)) {
+      const next = later.find(isLiveActivation);
+      served(a.id, next ? Date.parse(next.at) : now);
+    } else if (a.share > 0) {
+      // a canary: served until its end (the next canary entry) or its promotion
+      const end = later.find((b) => !isLiveActivation(b) || b.id === a.id);
+      served(a.id, end ? Date.parse(end.at) : now);
+    }
   });
   if (isReleaseId(entry?.live)) times.set(entry.live, now);
+  if (isReleaseId(entry?.canary?.id)) times.set(entry.canary.id, now);
   const activatedAt = Date.parse(entry?.activatedAt);
   const floor = log.length ? Date.parse(log[0].at) : Number.isFinite(activatedAt) ? activatedAt : now;
   return { times, floor };
@@ -69,6 +95,7 @@ export function lastLiveTimes(entry, now) {
 
 /**
  * Which published versions of one remote to keep and which to remove. Kept: the live version, the
+ * canary and the previews (pages may load them now), the
  * previous `keep` distinct versions of the history stack (the rollback target first; at least that
  * one, whatever `keep` says) and every version live at some moment of the last `graceMs`, so a page
  * loaded before a release keeps loading its lazy chunks. Everything else published is removed.
@@ -82,6 +109,9 @@ export function prunePlan({
 }) {
   const reasons = new Map();
   if (isReleaseId(entry?.live)) reasons.set(entry.live, 'live');
+  if (isReleaseId(entry?.canary?.id) && !reasons.has(entry.canary.id)) reasons.set(entry.canary.id, 'canary');
+  for (const p of Array.isArray(entry?.previews) ? entry.previews : [])
+    if (isReleaseId(p?.id) && !reasons.has(p.id)) reasons.set(p.id, 'preview');
   const history = Array.isArray(entry?.history) ? entry.history.filter(isReleaseId) : [];
   const rollbackTarget = history.at(-1);
   if (rollbackTarget && !reasons.has(rollbackTarget)) reasons.set(rollbackTarget, 'rollback target');

@@ -1,8 +1,11 @@
 // Tests of `npm run ship` (scripts/ship.mjs): release pruning, the ship lock, live.json's atomic
-// replacement. Run: node --test scripts/ship/ship.test.mjs (part of `npm test`).
-// The command-line tests run a copy of the script in a throw-away repo whose mf-gigs "build" (a fake
-// rspack) waits for a signal, so a ship can be held mid-way while a second one starts.
+// replacement, the gate (checks, contract, shell runtime), adoption of the served build, and the
+// channels (preview, canary, promote). Run: node --test scripts/ship/ship.test.mjs (part of `npm test`).
+// The command-line tests run a copy of the scripts in a throw-away repo whose remotes have fake tools:
+// a fake rspack that waits for a signal (so a ship can be held mid-way while a second one starts) and
+// fake tsc, eslint and jest that fail when told to; the gate asks a fake site served by this process.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import {
   chmodSync,
   copyFileSync,
@@ -24,6 +27,7 @@ import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { LockBusyError, takeLock } from './lock.mjs';
+import { addPreview, endCanary, startCanary } from './channels.mjs';
 import { MAX_ACTIVATIONS, lastLiveTimes, prunePlan, recordActivation, writeAtomically } from './releases.mjs';
 
 const realRepo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -201,12 +205,59 @@ function deadPid() {
   return spawnSync(process.execPath, ['-e', '']).pid;
 }
 
+describe('channels in the live record', () => {
+  const at = (ago) => ({ now: new Date(T - ago) });
+  it('starts, promotes and ends canaries, logging channel and share; a preview made live is no longer one', () => {
+    let entry = recordActivation(undefined, id(1), at(5 * HOUR));
+    entry = addPreview(entry, id(2), at(4 * HOUR));
+    entry = startCanary(entry, id(2), 10, at(3 * HOUR));
+    assert.deepEqual(entry.canary, { id: id(2), share: 10, startedAt: new Date(T - 3 * HOUR).toISOString() });
+    assert.equal(entry.previews, undefined);
+    assert.equal(entry.live, id(1));
+    entry = recordActivation(entry, id(2), at(2 * HOUR)); // --promote
+    assert.equal(entry.live, id(2));
+    assert.equal(entry.canary, undefined);
+    assert.deepEqual(entry.history, [id(1)]);
+    entry = startCanary(entry, id(3), 25, at(1 * HOUR));
+    entry = endCanary(entry, { ...at(HOUR / 2), rollback: true }); // --rollback during a canary
+    assert.equal(entry.live, id(2));
+    assert.equal(entry.canary, undefined);
+    assert.deepEqual(
+      entry.activations.map((a) => [a.id, a.channel, a.share]),
+      [
+        [id(1), 'live', undefined],
+        [id(2), 'canary', 10],
+        [id(2), 'live', undefined],
+        [id(3), 'canary', 25],
+        [id(3), 'canary', 0],
+      ],
+    );
+  });
+
+  it('keeps the canary and the previews, and an ended canary for the grace period after its end', () => {
+    let entry = recordActivation(undefined, id(1), { now: new Date(T - 10 * DAY) });
+    entry = startCanary(entry, id(2), 10, { now: new Date(T - 9 * DAY) });
+    entry = endCanary(entry, { now: new Date(T - 2 * HOUR) });
+    entry = startCanary(entry, id(3), 10, { now: new Date(T - 1 * HOUR) });
+    entry = addPreview(entry, id(4), { now: new Date(T - HOUR / 2) });
+    const plan = prunePlan({ entry, published: [1, 2, 3, 4, 5].map(id), now: T, keep: 1, graceMs: DAY });
+    assert.deepEqual(Object.fromEntries(plan.keep.map((k) => [k.id, k.reason.split(',')[0]])), {
+      [id(1)]: 'live',
+      [id(2)]: 'live 2 h ago',
+      [id(3)]: 'canary',
+      [id(4)]: 'preview',
+    });
+    assert.deepEqual(ids(plan.remove), [id(5)]);
+  });
+});
+
 // ---- the command line ----------------------------------------------------------------------------
 
-let repo; // a throw-away copy of what ship.mjs reads: scripts/, contracts/src/remotes.ts, backend (linked)
+let repo; // a throw-away repo: scripts/ and remotes.json copied; contracts, backend, node_modules linked
 let staticRoot;
 const releases = () => join(staticRoot, 'releases');
 const liveRecord = () => JSON.parse(readFileSync(join(releases(), 'live.json'), 'utf8'));
+const liveText = () => readFileSync(join(releases(), 'live.json'), 'utf8');
 const published = (folder = 'mf-gigs') =>
   existsSync(join(releases(), folder))
     ? readdirSync(join(releases(), folder))
@@ -214,9 +265,11 @@ const published = (folder = 'mf-gigs') =>
         .sort()
     : [];
 
-// The fake build: says it started, waits for `build-go` (a minute at most), then writes a dist.
+// The fake build: says it started, waits for `build-go` (a minute at most), then writes a dist into
+// --output-path.
 const FAKE_RSPACK = `#!/usr/bin/env node
 const fs = require('fs');
+const path = require('path');
 fs.writeFileSync('build-started', '');
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const giveUp = Date.now() + 60000;
@@ -224,38 +277,110 @@ while (!fs.existsSync('build-go')) {
   if (Date.now() > giveUp) process.exit(1);
   Atomics.wait(pause, 0, 0, 20);
 }
-fs.mkdirSync('dist', { recursive: true });
-fs.writeFileSync('dist/remoteEntry.js', 'var built = ' + Date.now() + ';');
+const out = process.argv[process.argv.indexOf('--output-path') + 1];
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var built = ' + Date.now() + ';');
+`;
+/** A fake check tool: fails, saying so, while `<remote>/fail-<name>` exists. */
+const fakeTool = (remote, name) => `#!/usr/bin/env node
+const fs = require('fs');
+if (fs.existsSync(${JSON.stringify(join(remote, `fail-${name}`))})) {
+  console.error('${name}: something is wrong in src/api.ts');
+  process.exit(1);
+}
 `;
 
-before(() => {
+/** What the fake site's GET /api/contract answers; tests change it. */
+let liveContract;
+let fullContract;
+let site;
+let server;
+const SHIP_SOURCE = `import { api as endpoints } from '@campus/contracts';
+export const calls = [endpoints.gig, endpoints.gigs];
+`;
+
+before(async () => {
   repo = mkdtempSync(join(tmpdir(), 'campus-shiptest-repo-'));
   mkdirSync(join(repo, 'scripts', 'ship'), { recursive: true });
+  mkdirSync(join(repo, 'scripts', 'lib'), { recursive: true });
   copyFileSync(join(realRepo, 'scripts', 'ship.mjs'), join(repo, 'scripts', 'ship.mjs'));
-  for (const file of ['lock.mjs', 'releases.mjs'])
+  for (const file of readdirSync(join(realRepo, 'scripts', 'ship')).filter((f) => !f.endsWith('.test.mjs')))
     copyFileSync(join(realRepo, 'scripts', 'ship', file), join(repo, 'scripts', 'ship', file));
-  mkdirSync(join(repo, 'contracts', 'src'), { recursive: true });
-  copyFileSync(join(realRepo, 'contracts/src/remotes.ts'), join(repo, 'contracts/src/remotes.ts'));
-  symlinkSync(join(realRepo, 'backend'), join(repo, 'backend'), 'dir'); // for semver
+  copyFileSync(join(realRepo, 'scripts/lib/remotes.mjs'), join(repo, 'scripts/lib/remotes.mjs'));
+  const remotes = ['mf-gigs', 'mf-profile'].map((folder, i) => ({
+    folder,
+    name: folder.replace('-', '_'),
+    team: '@campus/test-team',
+    devPort: 3101 + i,
+  }));
+  writeFileSync(join(repo, 'remotes.json'), JSON.stringify({ remotes }));
+  for (const linked of ['backend', 'contracts', 'node_modules'])
+    // semver, contracts, tsx
+    symlinkSync(join(realRepo, linked), join(repo, linked), 'dir');
   for (const folder of ['mf-gigs', 'mf-profile']) {
-    mkdirSync(join(repo, folder, 'node_modules', '.bin'), { recursive: true });
-    writeFileSync(join(repo, folder, 'package.json'), JSON.stringify({ version: '0.1.0' }));
-    writeFileSync(join(repo, folder, 'node_modules', '.bin', 'rspack'), FAKE_RSPACK);
-    chmodSync(join(repo, folder, 'node_modules', '.bin', 'rspack'), 0o755);
+    const dir = join(repo, folder);
+    mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
+    mkdirSync(join(dir, 'node_modules', '@campus'), { recursive: true });
+    symlinkSync(join(realRepo, 'contracts'), join(dir, 'node_modules', '@campus', 'contracts'), 'dir');
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src', 'api.ts'), SHIP_SOURCE);
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ version: '0.1.0', campus: { shellRuntime: '^1.0.0' } }),
+    );
+    const tools = {
+      rspack: FAKE_RSPACK,
+      tsc: fakeTool(dir, 'tsc'),
+      eslint: fakeTool(dir, 'eslint'),
+      jest: fakeTool(dir, 'jest'),
+    };
+    for (const [name, text] of Object.entries(tools)) {
+      writeFileSync(join(dir, 'node_modules', '.bin', name), text);
+      chmodSync(join(dir, 'node_modules', '.bin', name), 0o755);
+    }
   }
+  // What a backend of these contracts answers: every reply the remotes read.
+  const described = spawnSync(
+    process.execPath,
+    [
+      join(
+        realRepo,
+        'node_modules/.pnpm',
+        readdirSync(join(realRepo, 'node_modules/.pnpm')).find((d) => d.startsWith('tsx@')),
+        'node_modules/tsx/dist/cli.mjs',
+      ),
+      join(realRepo, 'scripts/ship/contract-tool.mts'),
+      'describe',
+      join(realRepo, 'contracts'),
+      'gig',
+      'gigs',
+    ],
+    { encoding: 'utf8' },
+  );
+  assert.equal(described.status, 0, described.stderr);
+  fullContract = { contracts: '1.2.0', shellRuntime: '1.4.0', replies: JSON.parse(described.stdout).replies };
+  server = createServer((req, res) => {
+    if (req.url !== '/api/contract') return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(liveContract));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  site = `http://127.0.0.1:${server.address().port}`;
 });
 after(() => {
-  unlinkSync(join(repo, 'backend')); // the link first: never remove the real backend through it
+  server.close();
+  for (const linked of ['backend', 'contracts', 'node_modules']) unlinkSync(join(repo, linked)); // never remove the real ones through the links
+  for (const folder of ['mf-gigs', 'mf-profile'])
+    unlinkSync(join(repo, folder, 'node_modules', '@campus', 'contracts'));
   rmSync(repo, { recursive: true, force: true });
 });
 
 const dists = [];
 beforeEach(() => {
   staticRoot = mkdtempSync(join(tmpdir(), 'campus-shiptest-static-'));
-  for (const folder of ['mf-gigs', 'mf-profile']) {
-    rmSync(join(repo, folder, 'build-started'), { force: true });
-    rmSync(join(repo, folder, 'build-go'), { force: true });
-  }
+  liveContract = structuredClone(fullContract);
+  for (const folder of ['mf-gigs', 'mf-profile'])
+    for (const file of ['build-started', 'build-go', 'fail-tsc', 'fail-eslint', 'fail-jest'])
+      rmSync(join(repo, folder, file), { force: true });
 });
 afterEach(() => rmSync(staticRoot, { recursive: true, force: true }));
 after(() => {
@@ -271,13 +396,10 @@ function dist(text) {
   return dir;
 }
 
-const env = () => ({ ...process.env, STATIC_ROOT: staticRoot });
+const env = () => ({ ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site });
+/** Runs a ship (asynchronously: the fake site answers from this process) to its end. */
 function ship(...args) {
-  const r = spawnSync(process.execPath, [join(repo, 'scripts', 'ship.mjs'), ...args], {
-    env: env(),
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout + r.stderr };
+  return shipAsync(...args).done;
 }
 function shipAsync(...args) {
   const child = spawn(process.execPath, [join(repo, 'scripts', 'ship.mjs'), ...args], { env: env() });
@@ -295,15 +417,16 @@ async function until(what, test, ms = 20_000) {
     await sleep(20);
   }
 }
+const letBuildsGo = () => writeFileSync(join(repo, 'mf-gigs', 'build-go'), '');
 
 /** Ships a new build of mf-gigs and returns its id. */
-function shipNew(text, ...args) {
-  const r = ship('mf-gigs', '--dist', dist(text), ...args);
+async function shipNew(text, ...args) {
+  const r = await ship('mf-gigs', '--dist', dist(text), ...args);
   assert.equal(r.status, 0, r.out);
   return liveRecord()['mf-gigs'].live;
 }
 
-/** Moves the logged activations of mf-gigs into the past: `agoById` says how long ago each happened. */
+/** Moves the logged activations of mf-gigs into the past: `agoByIndex` says how long ago each happened. */
 function backdate(agoByIndex) {
   const record = liveRecord();
   const entry = record['mf-gigs'];
@@ -315,29 +438,38 @@ function backdate(agoByIndex) {
   writeFileSync(join(releases(), 'live.json'), JSON.stringify(record));
 }
 
-describe('npm run ship: pruning', { timeout: 60_000 }, () => {
-  it('prunes after activation: keeps live, rollback target and in-grace versions, removes the others', () => {
-    const v = [1, 2, 3, 4].map((n) => shipNew(`v${n}`));
+/** The live backend without the gig's `title` (a renamed or removed field). */
+function withoutGigTitle() {
+  const gig = liveContract.replies.gig;
+  delete gig.properties.title;
+  gig.required = gig.required.filter((k) => k !== 'title');
+}
+
+describe('npm run ship: pruning', { timeout: 120_000 }, () => {
+  it('prunes after activation: keeps live, rollback target and in-grace versions, removes the others', async () => {
+    const v = [];
+    for (const n of [1, 2, 3, 4]) v.push(await shipNew(`v${n}`));
     backdate([5 * DAY, 4 * DAY, 3 * DAY, 2 * HOUR]); // v3 was live until 2 h ago
-    const v5 = shipNew('v5', '--keep', '1');
+    const v5 = await shipNew('v5', '--keep', '1');
     assert.deepEqual(published(), [v[2], v[3], v5].sort());
     const record = liveRecord()['mf-gigs'];
     assert.equal(record.live, v5);
     assert.deepEqual(record.history, [v[2], v[3]]); // the rollback stack names no removed version
-    assert.equal(ship('mf-gigs', '--rollback').status, 0);
+    assert.equal((await ship('mf-gigs', '--rollback')).status, 0);
     assert.equal(liveRecord()['mf-gigs'].live, v[3]);
   });
 
-  it('--prune --dry-run says what --prune removes, and removes nothing', () => {
-    const v = [1, 2, 3, 4].map((n) => shipNew(`v${n}`));
+  it('--prune --dry-run says what --prune removes, and removes nothing', async () => {
+    const v = [];
+    for (const n of [1, 2, 3, 4]) v.push(await shipNew(`v${n}`));
     backdate([5 * DAY, 4 * DAY, 3 * DAY, 2 * DAY]);
     mkdirSync(join(releases(), 'mf-gigs', `.tmp-${v[0]}-99999`)); // an interrupted publish's copy
-    const dry = ship('mf-gigs', '--prune', '--dry-run');
+    const dry = await ship('mf-gigs', '--prune', '--dry-run');
     assert.equal(dry.status, 0, dry.out);
     assert.match(dry.out, new RegExp(`would remove ${v[0]}`));
     assert.match(dry.out, new RegExp(`keeps ${v[2]} \\(rollback target\\)`));
     assert.equal(published().length, 4);
-    const real = ship('mf-gigs', '--prune');
+    const real = await ship('mf-gigs', '--prune');
     assert.equal(real.status, 0, real.out);
     // default --keep 2: the rollback target v3 and v2 before it
     assert.deepEqual(published(), [v[1], v[2], v[3]].sort());
@@ -346,57 +478,56 @@ describe('npm run ship: pruning', { timeout: 60_000 }, () => {
       [],
     );
     assert.match(
-      ship('mf-gigs', '--prune', '--grace', '0', '--keep', '1').out,
+      (await ship('mf-gigs', '--prune', '--grace', '0', '--keep', '1')).out,
       new RegExp(`removes ${v[1]}`),
     );
     assert.deepEqual(published(), [v[2], v[3]].sort());
   });
 });
 
-describe('npm run ship: the lock', { timeout: 60_000 }, () => {
+describe('npm run ship: the lock', { timeout: 120_000 }, () => {
   it('refuses a second ship of a remote while one runs, and lets other remotes ship', async () => {
-    const first = shipAsync('mf-gigs'); // builds: the fake rspack waits for build-go
-    const go = () => writeFileSync(join(repo, 'mf-gigs', 'build-go'), '');
+    const first = shipAsync('mf-gigs'); // checks, then builds: the fake rspack waits for build-go
     try {
       await until('the first build', () => existsSync(join(repo, 'mf-gigs', 'build-started')));
-      const second = ship('mf-gigs', '--dist', dist('other'));
+      const second = await ship('mf-gigs', '--dist', dist('other'));
       assert.equal(second.status, 1);
       assert.match(second.out, /another ship of mf-gigs is running \(locked by pid \d+/);
-      assert.equal(ship('mf-gigs', '--rollback').status, 1);
-      assert.equal(ship('mf-gigs', '--prune').status, 1);
-      assert.equal(ship('mf-profile', '--dist', dist('profile')).status, 0); // another remote ships meanwhile
+      assert.equal((await ship('mf-gigs', '--rollback')).status, 1);
+      assert.equal((await ship('mf-gigs', '--prune')).status, 1);
+      assert.equal((await ship('mf-profile', '--dist', dist('profile'))).status, 0); // another remote ships meanwhile
     } finally {
-      go(); // the first ship finishes whatever happened
+      letBuildsGo(); // the first ship finishes whatever happened
     }
     const { status, out } = await first.done;
     assert.equal(status, 0, out);
     assert.deepEqual(Object.keys(liveRecord()).sort(), ['mf-gigs', 'mf-profile']);
     assert.equal(published('mf-gigs').length, 1); // the refused ship published nothing
     assert.ok(!existsSync(join(releases(), 'mf-gigs.ship.lock')));
-    assert.equal(ship('mf-gigs', '--dist', dist('other')).status, 0); // and the next one runs
+    assert.equal((await ship('mf-gigs', '--dist', dist('other'))).status, 0); // and the next one runs
   });
 
-  it('takes over the lock of a ship that died', () => {
+  it('takes over the lock of a ship that died', async () => {
     mkdirSync(releases(), { recursive: true });
     const lock = join(releases(), 'mf-gigs.ship.lock');
     writeFileSync(lock, JSON.stringify({ pid: deadPid(), host: hostname(), since: 'then', token: 'x' }));
-    const r = ship('mf-gigs', '--dist', dist('after a crash'));
+    const r = await ship('mf-gigs', '--dist', dist('after a crash'));
     assert.equal(r.status, 0, r.out);
     assert.match(r.out, /took over the lock of an interrupted ship/);
     assert.ok(!existsSync(lock));
   });
 
   it('makes a ship wait while live.json is being changed, and loses no change', async () => {
-    shipNew('gigs');
+    await shipNew('gigs');
     const lock = join(releases(), 'live.json.lock');
     writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), since: 'now', token: 'test' }));
-    const before = readFileSync(join(releases(), 'live.json'), 'utf8');
+    const before = liveText();
     const profile = shipAsync('mf-profile', '--dist', dist('profile'));
     try {
       await until('the mf-profile copy', () => published('mf-profile').length === 1);
       await sleep(500);
       assert.equal(profile.child.exitCode, null); // still waiting for the lock
-      assert.equal(readFileSync(join(releases(), 'live.json'), 'utf8'), before);
+      assert.equal(liveText(), before);
     } finally {
       unlinkSync(lock);
     }
@@ -406,14 +537,14 @@ describe('npm run ship: the lock', { timeout: 60_000 }, () => {
   });
 });
 
-describe('npm run ship: live.json', { timeout: 60_000 }, () => {
-  it('is replaced atomically: a reader of the old file keeps it whole, and no temp file is left', () => {
-    shipNew('one');
+describe('npm run ship: live.json', { timeout: 120_000 }, () => {
+  it('is replaced atomically: a reader of the old file keeps it whole, and no temp file is left', async () => {
+    await shipNew('one');
     const file = join(releases(), 'live.json');
     const old = readFileSync(file, 'utf8');
     const inode = statSync(file).ino;
     linkSync(file, join(staticRoot, 'reader')); // the old file, as a reader that opened it sees it
-    shipNew('two');
+    await shipNew('two');
     assert.equal(readFileSync(join(staticRoot, 'reader'), 'utf8'), old);
     assert.notEqual(statSync(file).ino, inode);
     assert.notEqual(JSON.parse(readFileSync(file, 'utf8'))['mf-gigs'].live, JSON.parse(old)['mf-gigs'].live);
@@ -423,13 +554,204 @@ describe('npm run ship: live.json', { timeout: 60_000 }, () => {
     );
   });
 
-  it("refuses to ship over an unreadable live.json rather than dropping the other remotes' records", () => {
+  it("refuses to ship over an unreadable live.json rather than dropping the other remotes' records", async () => {
     mkdirSync(releases(), { recursive: true });
     writeFileSync(join(releases(), 'live.json'), '{ "mf-profile": { "live": ');
-    const r = ship('mf-gigs', '--dist', dist('x'));
+    const r = await ship('mf-gigs', '--dist', dist('x'));
     assert.equal(r.status, 1);
     assert.match(r.out, /live\.json is not a JSON object/);
     assert.deepEqual(published(), []); // stopped before publishing anything
-    assert.equal(readFileSync(join(releases(), 'live.json'), 'utf8'), '{ "mf-profile": { "live": ');
+    assert.equal(liveText(), '{ "mf-profile": { "live": ');
+  });
+});
+
+describe('npm run ship: the gate', { timeout: 120_000 }, () => {
+  it("runs the remote's type-check, lint and unit tests, refusing with each failed one named", async () => {
+    const live = await shipNew('live');
+    const before = liveText();
+    writeFileSync(join(repo, 'mf-gigs', 'fail-tsc'), '');
+    writeFileSync(join(repo, 'mf-gigs', 'fail-jest'), '');
+    const r = await ship('mf-gigs');
+    assert.equal(r.status, 1, r.out);
+    assert.match(r.out, /the type-check of mf-gigs failed \(tsc --noEmit -p mf-gigs\)/);
+    assert.match(r.out, /the unit tests of mf-gigs failed/);
+    assert.doesNotMatch(r.out, /the lint of/);
+    assert.match(r.out, /tsc: something is wrong in src\/api\.ts/); // the tool's own output is shown
+    assert.ok(!existsSync(join(repo, 'mf-gigs', 'build-started'))); // refused before building
+    assert.equal(liveText(), before);
+    assert.deepEqual(published(), [live]);
+    rmSync(join(repo, 'mf-gigs', 'fail-tsc'));
+    rmSync(join(repo, 'mf-gigs', 'fail-jest'));
+    writeFileSync(join(repo, 'mf-gigs', 'fail-eslint'), '');
+    assert.match((await ship('mf-gigs')).out, /the lint of mf-gigs failed \(eslint mf-gigs\)/);
+    assert.equal(liveText(), before);
+  });
+
+  it('writes contract.json (the replies the source reads) into the build and the release', async () => {
+    letBuildsGo();
+    const r = await ship('mf-gigs');
+    assert.equal(r.status, 0, r.out);
+    assert.match(r.out, /checks passed/);
+    const id = liveRecord()['mf-gigs'].live;
+    const contract = JSON.parse(readFileSync(join(releases(), 'mf-gigs', id, 'contract.json'), 'utf8'));
+    assert.deepEqual(Object.keys(contract.endpoints), ['gig', 'gigs']);
+    assert.equal(contract.replies.gig.properties.title.type, 'string');
+  });
+
+  it('refuses a release that reads a field the live backend does not send; live.json is unchanged', async () => {
+    const live = await shipNew('live');
+    const before = liveText();
+    withoutGigTitle();
+    const r = await ship('mf-gigs', '--dist', dist('reads title'));
+    assert.equal(r.status, 1, r.out);
+    assert.match(
+      r.out,
+      /reads "title" of GET \/api\/gigs\/:id \(gig\), which the live backend does not send/,
+    );
+    assert.match(r.out, /Nothing live changed/);
+    assert.equal(liveText(), before);
+    assert.deepEqual(published(), [live]); // refused before publishing
+  });
+
+  it('refuses a release needing a shell runtime the site does not serve (--force lets it through, loudly)', async () => {
+    await shipNew('live');
+    const before = liveText();
+    liveContract.shellRuntime = '0.9.0';
+    const r = await ship('mf-gigs', '--dist', dist('needs 1.x'));
+    assert.equal(r.status, 1, r.out);
+    assert.match(r.out, /needs shell runtime \^1\.0\.0; the site serves shell runtime 0\.9\.0/);
+    assert.equal(liveText(), before);
+    const forced = await ship('mf-gigs', '--dist', dist('needs 1.x'), '--force');
+    assert.equal(forced.status, 0, forced.out);
+    assert.match(forced.out, /!!! --force/);
+  });
+
+  it('refuses when the site cannot be reached', async () => {
+    await shipNew('live');
+    const before = liveText();
+    const r = await ship('mf-gigs', '--dist', dist('x'), '--site', 'http://127.0.0.1:9');
+    assert.equal(r.status, 1, r.out);
+    assert.match(r.out, /the running site at http:\/\/127\.0\.0\.1:9 cannot be reached/);
+    assert.equal(liveText(), before);
+  });
+
+  it("gates --rollback, --activate and --promote with the release's stored contract", async () => {
+    const v1 = await shipNew('v1');
+    const v2 = await shipNew('v2');
+    const v3 = (await ship('mf-gigs', '--dist', dist('v3'), '--canary', '10')).status;
+    assert.equal(v3, 0);
+    const before = liveText();
+    withoutGigTitle();
+    for (const args of [['--rollback'], ['--activate', v1], ['--promote']]) {
+      if (args[0] === '--rollback') continue; // a rollback during a canary only ends it: checked below
+      const r = await ship('mf-gigs', ...args);
+      assert.equal(r.status, 1, r.out);
+      assert.match(r.out, /reads "title" of GET \/api\/gigs\/:id \(gig\)/);
+      assert.equal(liveText(), before);
+    }
+    assert.equal((await ship('mf-gigs', '--rollback')).status, 0); // ends the canary: nothing new reaches anyone
+    const r = await ship('mf-gigs', '--rollback');
+    assert.equal(r.status, 1, r.out);
+    assert.match(r.out, new RegExp(`refused: mf-gigs ${v1} cannot run`));
+    assert.equal(liveRecord()['mf-gigs'].live, v2);
+  });
+});
+
+describe('npm run ship: every served version is a release', { timeout: 120_000 }, () => {
+  const served = () => {
+    mkdirSync(join(staticRoot, 'mf-gigs', 'dist'), { recursive: true });
+    writeFileSync(join(staticRoot, 'mf-gigs', 'package.json'), JSON.stringify({ version: '0.0.9' }));
+    writeFileSync(
+      join(staticRoot, 'mf-gigs', 'dist', 'remoteEntry.js'),
+      'var served = "before the first ship";',
+    );
+  };
+
+  it('adopts the served build at the first ship, so the first --rollback brings it back; the served dist is never rewritten', async () => {
+    served();
+    letBuildsGo();
+    const r = await ship('mf-gigs');
+    assert.equal(r.status, 0, r.out);
+    assert.match(r.out, /adopted the served mf-gigs\/dist as release 0\.0\.9-[0-9a-f]{8}/);
+    const [adopted] = liveRecord()['mf-gigs'].history;
+    assert.match(adopted, /^0\.0\.9-/);
+    assert.equal(
+      readFileSync(join(staticRoot, 'mf-gigs', 'dist', 'remoteEntry.js'), 'utf8'),
+      'var served = "before the first ship";',
+    );
+    assert.equal((await ship('mf-gigs', '--rollback')).status, 0);
+    assert.equal(liveRecord()['mf-gigs'].live, adopted);
+    assert.equal(
+      readFileSync(join(releases(), 'mf-gigs', adopted, 'remoteEntry.js'), 'utf8'),
+      'var served = "before the first ship";',
+    );
+  });
+
+  it('--adopt makes the served build a live release once, and is a no-op after', async () => {
+    served();
+    const first = await ship('mf-gigs', '--adopt');
+    assert.equal(first.status, 0, first.out);
+    const entry = liveRecord()['mf-gigs'];
+    assert.match(entry.live, /^0\.0\.9-/);
+    assert.ok(existsSync(join(releases(), 'mf-gigs', entry.live, 'contract.json')));
+    const again = await ship('mf-gigs', '--adopt');
+    assert.match(again.out, /has a live release/);
+    assert.deepEqual(liveRecord()['mf-gigs'], entry);
+    assert.match((await ship('mf-profile', '--adopt')).out, /no built mf-profile\/dist to adopt/);
+  });
+});
+
+describe('npm run ship: channels', { timeout: 120_000 }, () => {
+  it('--preview publishes without activating and prints the preview link', async () => {
+    const live = await shipNew('live');
+    const r = await ship('mf-gigs', '--dist', dist('preview'), '--preview');
+    assert.equal(r.status, 0, r.out);
+    const entry = liveRecord()['mf-gigs'];
+    assert.equal(entry.live, live);
+    const [preview] = entry.previews;
+    assert.ok(r.out.includes(`${site}/preview/mf-gigs/${preview.id}`), r.out);
+    assert.ok(published().includes(preview.id));
+  });
+
+  it('--canary, --list, --promote, and --rollback ending a canary at once', async () => {
+    const live = await shipNew('live');
+    assert.equal((await ship('mf-gigs', '--canary', '0', '--dist', dist('c'))).status, 1);
+    const r = await ship('mf-gigs', '--dist', dist('canary'), '--canary', '10');
+    assert.equal(r.status, 0, r.out);
+    const { canary } = liveRecord()['mf-gigs'];
+    assert.equal(canary.share, 10);
+    assert.equal(liveRecord()['mf-gigs'].live, live);
+    assert.deepEqual(liveRecord()['mf-gigs'].activations.at(-1), {
+      id: canary.id,
+      at: canary.startedAt,
+      channel: 'canary',
+      share: 10,
+    });
+    const list = await ship('--list');
+    assert.equal(list.status, 0, list.out);
+    assert.match(list.out, new RegExp(`mf-gigs\\n  live +${live}\\n  canary +${canary.id} at 10 %`));
+    assert.match(list.out, /mf-profile\n {2}live +none/);
+    assert.match((await ship('mf-gigs', '--list')).out, new RegExp(`c ${canary.id} .*canary 10 %`));
+
+    assert.equal((await ship('mf-gigs', '--promote')).status, 0);
+    let entry = liveRecord()['mf-gigs'];
+    assert.equal(entry.live, canary.id);
+    assert.equal(entry.canary, undefined);
+    assert.deepEqual(entry.history, [live]);
+
+    assert.equal((await ship('mf-gigs', '--dist', dist('second canary'), '--canary', '25')).status, 0);
+    const second = liveRecord()['mf-gigs'].canary.id;
+    const rollback = await ship('mf-gigs', '--rollback');
+    assert.equal(rollback.status, 0, rollback.out);
+    entry = liveRecord()['mf-gigs'];
+    assert.equal(entry.live, canary.id); // live unchanged
+    assert.equal(entry.canary, undefined);
+    assert.deepEqual(
+      entry.activations.slice(-2).map((a) => [a.id, a.channel, a.share, a.rollback]),
+      [
+        [second, 'canary', 25, undefined],
+        [second, 'canary', 0, true],
+      ],
+    );
   });
 });
