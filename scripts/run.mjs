@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteFolders } from './lib/remotes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['-y', 'pnpm@10.34.8'];
@@ -38,9 +39,23 @@ function build() {
   must(pnpm(['-r', '--workspace-concurrency=2', 'run', 'build']), 'build');
 }
 
+/**
+ * Each remote's built dist becomes a release, live, when the remote has none yet (`ship --adopt`): the
+ * version served before a remote's first ship is a rollback target like any other.
+ */
+function adoptBuilds() {
+  step("Publishing each remote's build as a release (when it has no live one)");
+  for (const folder of remoteFolders())
+    if (run(process.execPath, ['scripts/ship.mjs', folder, '--adopt']) !== 0)
+      console.warn(
+        `\u26a0 ${folder}'s build was not adopted as a release: its dist is served, and its first ship adopts it`,
+      );
+}
+
 function start() {
   install();
   build();
+  adoptBuilds();
   step('Starting the product');
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
@@ -101,20 +116,11 @@ function test() {
     check('Type-check (bench/messages)', npx, ['tsc', '-p', 'bench/messages/tsconfig.json', '--noEmit']),
   );
   results.push(check('Type-check (bench/load)', npx, ['tsc', '-p', 'bench/load/tsconfig.json', '--noEmit']));
-  // `npm run ship`: pruning, the ship lock, live.json's atomic replacement (node:test, a few seconds).
+  // `npm run ship`: pruning, the ship lock, live.json, the gate, adoption, channels (node:test, ~3 min).
   results.push(
     check('Tests: ship script (node:test)', process.execPath, ['--test', 'scripts/ship/ship.test.mjs']),
   );
-  for (const pkg of [
-    'contracts',
-    'ui',
-    'shell',
-    'mf-gigs',
-    'mf-marketplace',
-    'mf-messages',
-    'mf-checkout',
-    'mf-profile',
-  ]) {
+  for (const pkg of ['contracts', 'ui', 'shell', ...remoteFolders()]) {
     results.push(jestSuite(pkg, pkg));
   }
   // The backend suite runs on the embedded PostgreSQL server, and again on the server of DATABASE_URL
