@@ -104,7 +104,6 @@ ${DESKTOP_NAV}{.cf-toggle{display:none}}
 #campus-frame .cf-ghost{background:transparent;color:#0f172a}
 #campus-frame .cf-outline{background:#fff;color:#0f172a;border-color:#cbd5e1}
 .cf-sm{height:34px;padding:0 12px;font-size:0.875rem}
-.cf-md{height:40px;padding:0 16px;font-size:0.9375rem}
 .cf-lg{height:48px;padding:0 22px;font-size:1rem}
 .cf-page{width:100%;max-width:1200px;margin:0 auto;padding:24px 16px 48px}
 ${SM}{.cf-page{padding:32px 24px 56px}}
