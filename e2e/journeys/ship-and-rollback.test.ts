@@ -23,7 +23,7 @@ function newEditionOfTheBuild(): string {
 
 test('mf-gigs ships alone while a page is open, and rolls back, with no restart', async () => {
   // The old version is live; a student opens a gig.
-  await shipGigs(staticRoot.path, '--no-build');
+  await shipGigs(staticRoot.path, suite.product.url, '--no-build');
   const oldEntry = await liveGigsEntry(suite.product.url);
   expect(oldEntry).toMatch(/^\/mf\/mf-gigs\/0\.\d+\.\d+-[0-9a-f]{8}\/remoteEntry\.js$/);
   const gig = gigPage.parse(await (await fetch(`${suite.product.url}/api/gigs`)).json()).items[0];
@@ -41,7 +41,7 @@ test('mf-gigs ships alone while a page is open, and rolls back, with no restart'
   // A new version is shipped: a new folder, made live; nothing restarts.
   const newDist = newEditionOfTheBuild();
   try {
-    await shipGigs(staticRoot.path, '--dist', newDist);
+    await shipGigs(staticRoot.path, suite.product.url, '--dist', newDist);
   } finally {
     rmSync(newDist, { recursive: true, force: true });
   }
@@ -62,7 +62,7 @@ test('mf-gigs ships alone while a page is open, and rolls back, with no restart'
   await page.getByRole('heading', { name: 'Browse Gigs, new edition' }).waitFor();
 
   // Roll back; a reload shows the old one again.
-  expect(await shipGigs(staticRoot.path, '--rollback')).toContain(oldEntry.split('/')[3]);
+  expect(await shipGigs(staticRoot.path, suite.product.url, '--rollback')).toContain(oldEntry.split('/')[3]);
   expect(await liveGigsEntry(suite.product.url)).toBe(oldEntry);
   await page.reload();
   await page.getByRole('heading', { name: 'Browse Gigs', exact: true }).waitFor();

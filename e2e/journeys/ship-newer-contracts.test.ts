@@ -135,7 +135,7 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
   if (!gig) throw new Error('no demo gig');
 
   // The current mf-gigs (built against the shell's contracts) is live.
-  await shipGigs(staticRoot.path, '--no-build');
+  await shipGigs(staticRoot.path, suite.product.url, '--no-build');
   const oldEntry = await liveGigsEntry(suite.product.url);
 
   const page = await newPage(suite.browser);
@@ -175,7 +175,7 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
 
   // The gigs team builds against the newer contracts and ships; the shell is not rebuilt.
   const { dist, contractsVersion } = await buildGigsAgainstNewerContracts();
-  await shipGigs(staticRoot.path, '--dist', dist);
+  await shipGigs(staticRoot.path, suite.product.url, '--dist', dist);
   const newEntry = await liveGigsEntry(suite.product.url);
   expect(newEntry).not.toBe(oldEntry);
   const newFolder = newEntry.replace('remoteEntry.js', '');
@@ -211,7 +211,7 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
   await page.getByRole('main').getByRole('link', { name: 'View Details' }).first().waitFor();
 
   // Roll back: the previous build (the shell's contracts) is live again and drops the field again.
-  expect(await shipGigs(staticRoot.path, '--rollback')).toContain(oldEntry.split('/')[3]);
+  expect(await shipGigs(staticRoot.path, suite.product.url, '--rollback')).toContain(oldEntry.split('/')[3]);
   expect(await liveGigsEntry(suite.product.url)).toBe(oldEntry);
   contractsScripts.length = 0;
   await page.goto(`${suite.product.url}/gigs/${gig.id}`);

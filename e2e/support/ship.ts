@@ -1,13 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { remoteManifest } from '@campus/contracts';
 
 export const repoRoot = join(__dirname, '..', '..');
-const FOLDERS = ['shell', 'mf-gigs', 'mf-marketplace', 'mf-messages', 'mf-checkout', 'mf-profile'];
 const run = promisify(execFile);
+
+/** The remotes' folders, from the registry (remotes.json), read when asked: a journey may add one. */
+export function remoteFolders(): string[] {
+  const registry = JSON.parse(readFileSync(join(repoRoot, 'remotes.json'), 'utf8')) as {
+    remotes: Array<{ folder: string }>;
+  };
+  return registry.remotes.map((r) => r.folder);
+}
 
 /**
  * A STATIC_ROOT of a journey's own (the repo's built folders, linked), so the releases it publishes never
@@ -16,27 +23,45 @@ const run = promisify(execFile);
  */
 export function linkedStaticRoot(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
-  for (const folder of FOLDERS) symlinkSync(join(repoRoot, folder), join(path, folder), 'dir');
+  const folders = ['shell', ...remoteFolders()];
+  for (const folder of folders) symlinkSync(join(repoRoot, folder), join(path, folder), 'dir');
   return {
     path,
     remove() {
-      for (const folder of FOLDERS) unlinkSync(join(path, folder));
+      for (const folder of folders) unlinkSync(join(path, folder));
       rmSync(path, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * `npm run ship mf-gigs ...` into a static root, resolving to what it printed. Asynchronous on purpose: a
- * synchronous child blocks the test's event loop, so fetch's idle keep-alive socket outlives the server's
- * keep-alive timeout unnoticed and the next request fails with 'other side closed'.
+ * `npm run ship mf-gigs ...` into a static root, its gate asking the product at `site`, resolving to what
+ * it printed. Asynchronous on purpose: a synchronous child blocks the test's event loop, so fetch's idle
+ * keep-alive socket outlives the server's keep-alive timeout unnoticed and the next request fails with
+ * 'other side closed'.
  */
-export async function shipGigs(staticRoot: string, ...args: string[]): Promise<string> {
+export async function shipGigs(staticRoot: string, site: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/ship.mjs'), 'mf-gigs', ...args], {
-    env: { ...process.env, STATIC_ROOT: staticRoot },
+    env: { ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site },
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   return stdout;
+}
+
+/** As shipGigs, resolving whether it succeeds or not: its exit code and everything it printed. */
+export async function shipGigsResult(
+  staticRoot: string,
+  site: string,
+  ...args: string[]
+): Promise<{ code: number; output: string }> {
+  try {
+    return { code: 0, output: await shipGigs(staticRoot, site, ...args) };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: unknown; stderr?: unknown };
+    const code = typeof failed.code === 'number' ? failed.code : 1;
+    return { code, output: `${String(failed.stdout ?? '')}${String(failed.stderr ?? error)}` };
+  }
 }
 
 /** Runs a command to its end without blocking the event loop (see shipGigs); its stderr is passed on. */
