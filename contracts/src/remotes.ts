@@ -4,13 +4,13 @@ import { z } from './zod';
 /** One remote of the registry (remotes.json at the repository root, the one list of remotes). */
 export const registryEntry = z.object({
   /** Package folder, `mf-<kebab>`. */
-  folder: z.string().regex(/^mf-[a-z][a-z0-9-]*$/),
+  folder: z.string().check(z.regex(/^mf-[a-z][a-z0-9-]*$/)),
   /** Module Federation name (a JS identifier), `mf_<snake>`. */
-  name: z.string().regex(/^mf_[a-z][a-z0-9_]*$/),
+  name: z.string().check(z.regex(/^mf_[a-z][a-z0-9_]*$/)),
   /** The owning team's handle, as CODEOWNERS names it. */
-  team: z.string().startsWith('@'),
+  team: z.string().check(z.startsWith('@')),
   /** Port of `npm run dev -- <folder>` (the remote served from the team's machine). */
-  devPort: z.number().int().min(1024).max(65535),
+  devPort: z.int().check(z.gte(1024), z.lte(65535)),
 });
 export type RegistryEntry = z.infer<typeof registryEntry>;
 
@@ -32,15 +32,17 @@ export type RemoteName = string;
  */
 export const remoteRouteDeclaration = z.object({
   /** A react-router path pattern (`:name` matches one segment). */
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   /** The exposed module rendering it: a key of the remote's `exposes` ('./GigDetailPage'). */
-  page: z.string().startsWith('./'),
+  page: z.string().check(z.startsWith('./')),
   /** The page needs a signed-in student. */
   guarded: z.boolean(),
   /** The browser tab's title ('Browse Gigs'; the shell appends the product name). */
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** What the page paints before JavaScript runs (the static frame): its heading and the line under it. */
-  firstPaint: z.optional(z.object({ heading: z.string().min(1), text: z.optional(z.string()) })),
+  firstPaint: z.optional(
+    z.object({ heading: z.string().check(z.minLength(1)), text: z.optional(z.string()) }),
+  ),
 });
 export type RemoteRouteDeclaration = z.infer<typeof remoteRouteDeclaration>;
 
@@ -50,8 +52,8 @@ export type RemoteRouteDeclaration = z.infer<typeof remoteRouteDeclaration>;
  * menu, operators only). Entries are sorted by `order` within an area.
  */
 export const remoteNavEntry = z.object({
-  label: z.string().min(1),
-  to: z.string().startsWith('/'),
+  label: z.string().check(z.minLength(1)),
+  to: z.string().check(z.startsWith('/')),
   area: z.enum(['public', 'signedIn', 'userMenu', 'operator']),
   order: z.number(),
   /** A live count shown beside the label. */
@@ -61,7 +63,7 @@ export type RemoteNavEntry = z.infer<typeof remoteNavEntry>;
 
 /** A remote's `remote.json` (and `campus-remote.json` in each build): what it exposes, routes and menus. */
 export const remoteDeclaration = z.object({
-  exposes: z.record(z.string().startsWith('./'), z.string()),
+  exposes: z.record(z.string().check(z.startsWith('./')), z.string()),
   routes: z.array(remoteRouteDeclaration),
   nav: z.array(remoteNavEntry),
 });
