@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, REMOTE_REGISTRY, type ServedRemote } from '@campus/contracts';
@@ -17,6 +18,22 @@ const PREVIEW = '1.2.0-cccccccc';
 const INDEX =
   '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>';
 const devPort = (folder: string) => REMOTE_REGISTRY.find((r) => r.folder === folder)?.devPort ?? 0;
+/** Starts `server` on the loopback `port`; false when the port is taken. */
+const listens = (server: Server, port: number) =>
+  new Promise<boolean>((ok) => {
+    server.once('error', () => ok(false));
+    server.listen(port, '127.0.0.1', () => ok(true));
+  });
+/** Something accepts connections on the loopback `port`. */
+const answers = (port: number) =>
+  new Promise<boolean>((ok) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      ok(true);
+    });
+    socket.once('error', () => ok(false));
+  });
 
 let root: string;
 let server: TestServer;
@@ -214,10 +231,12 @@ describe('a new remote shipped while the backend runs', () => {
 });
 
 describe('a local remote (LOCAL_REMOTES on: the default outside production)', () => {
-  // the team's dev server, on the registry's port of mf-profile
+  // A team's dev server, on the registry port of the first remote whose port is free here (a team may
+  // be running its own), and another remote whose dev server is not running.
   let dev: Server;
-  const port = devPort('mf-profile');
-  const profile = declaration('/profile', './ProfilePage', 'Local Lemur Profile');
+  let up = '';
+  let down = '';
+  const profile = declaration('/local-page', './LocalPage', 'Local Lemur Page');
   beforeAll(async () => {
     dev = createServer((req, res) => {
       if (req.url === '/campus-remote.json') {
@@ -233,41 +252,43 @@ describe('a local remote (LOCAL_REMOTES on: the default outside production)', ()
         res.end('nope');
       }
     });
-    await new Promise<void>((ok) => dev.listen(port, '127.0.0.1', ok));
+    for (const remote of REMOTE_REGISTRY) {
+      if (!up && (await listens(dev, remote.devPort))) up = remote.folder;
+      else if (!down && !(await answers(remote.devPort))) down = remote.folder;
+    }
+    if (!up || !down) throw new Error('every registry dev port is taken on this machine');
   });
   afterAll(() => new Promise<void>((ok) => dev.close(() => ok())));
 
   it('/preview/<folder>/local sets the cookie entry; the manifest then serves the dev server through /mf-local/', async () => {
-    const res = await get('/preview/mf-profile/local');
+    const res = await get(`/preview/${up}/local`);
     expect(res.status).toBe(303);
-    expect(cookieValue(res, 'campus_preview')).toBe('mf-profile:local');
-    expect(await served('campus_preview=mf-profile:local', 'mf-profile')).toMatchObject({
+    expect(cookieValue(res, 'campus_preview')).toBe(`${up}:local`);
+    expect(await served(`campus_preview=${up}:local`, up)).toMatchObject({
       channel: 'local',
-      entry: '/mf-local/mf-profile/remoteEntry.js',
+      entry: `/mf-local/${up}/remoteEntry.js`,
       version: 'local',
-      routes: [{ path: '/profile', firstPaint: { heading: 'Local Lemur Profile' } }],
+      routes: [{ path: '/local-page', firstPaint: { heading: 'Local Lemur Page' } }],
     });
-    const page = (await get('/profile', { cookie: 'campus_preview=mf-profile:local' })).body.toString();
-    expect(page).toContain('<h1>Local Lemur Profile</h1>');
-    expect(page).toContain('<link rel="preload" as="script" href="/mf-local/mf-profile/remoteEntry.js">');
+    const page = (await get('/local-page', { cookie: `campus_preview=${up}:local` })).body.toString();
+    expect(page).toContain('<h1>Local Lemur Page</h1>');
+    expect(page).toContain(`<link rel="preload" as="script" href="/mf-local/${up}/remoteEntry.js">`);
   });
 
   it('proxies /mf-local/<folder>/* to the dev server, uncached, and nowhere else', async () => {
-    const entry = await get('/mf-local/mf-profile/remoteEntry.js');
+    const entry = await get(`/mf-local/${up}/remoteEntry.js`);
     expect(entry.status).toBe(200);
     expect(entry.body.toString()).toBe('/* /remoteEntry.js */');
     expect(entry.headers['content-type']).toBe('text/javascript');
     expect(entry.headers['cache-control']).toBe('no-store');
-    expect((await get('/mf-local/mf-profile/deep/chunk.js?v=2')).body.toString()).toBe(
-      '/* /deep/chunk.js?v=2 */',
-    );
-    expect((await get('/mf-local/mf-profile/missing.js')).status).toBe(404);
+    expect((await get(`/mf-local/${up}/deep/chunk.js?v=2`)).body.toString()).toBe('/* /deep/chunk.js?v=2 */');
+    expect((await get(`/mf-local/${up}/missing.js`)).status).toBe(404);
     for (const path of [
-      '/mf-local/mf-profile/../../etc/passwd',
-      '/mf-local/mf-profile/..%2f..%2fetc%2fpasswd',
-      '/mf-local/mf-profile/%2e%2e/x',
-      '/mf-local/mf-profile/a%5c..%5cb',
-      '/mf-local/mf-profile/',
+      `/mf-local/${up}/../../etc/passwd`,
+      `/mf-local/${up}/..%2f..%2fetc%2fpasswd`,
+      `/mf-local/${up}/%2e%2e/x`,
+      `/mf-local/${up}/a%5c..%5cb`,
+      `/mf-local/${up}/`,
       '/mf-local/mf-unknown/remoteEntry.js',
       '/mf-local/constructor/remoteEntry.js',
     ]) {
@@ -278,14 +299,14 @@ describe('a local remote (LOCAL_REMOTES on: the default outside production)', ()
   });
 
   it('answers 502 with a message when the dev server is not running', async () => {
-    const res = await get('/mf-local/mf-checkout/remoteEntry.js');
+    const res = await get(`/mf-local/${down}/remoteEntry.js`);
     expect(res.status).toBe(502);
     expect(JSON.parse(res.body.toString())).toEqual({
-      message: `The dev server of mf-checkout is not running on port ${devPort('mf-checkout')}: start it with npm run dev -- mf-checkout`,
+      message: `The dev server of ${down} is not running on port ${devPort(down)}: start it with npm run dev -- ${down}`,
     });
-    expect(await served('campus_preview=mf-checkout:local', 'mf-checkout')).toMatchObject({
+    expect(await served(`campus_preview=${down}:local`, down)).toMatchObject({
       channel: 'local',
-      unavailable: expect.stringMatching(/the dev server of mf-checkout does not answer/),
+      unavailable: expect.stringMatching(new RegExp(`the dev server of ${down} does not answer`)),
     });
   });
 });

@@ -30,13 +30,14 @@ async function packageInfo(dir: string): Promise<PackageInfo> {
 
 /**
  * The shell runtime version the site serves: the shell build's `runtime-version.json` (`{ "version" }`),
- * else shell/package.json's version (a build from before that file).
+ * else shell/package.json's version (a build from before that file), else 0.0.0.
  */
 export async function servedShellRuntime(staticRoot: string): Promise<string> {
   const built = await readJsonFile(join(staticRoot, 'shell', 'dist', 'runtime-version.json'));
   if (isRecord(built) && typeof built.version === 'string' && semver.valid(built.version))
     return built.version;
-  return (await packageInfo(join(staticRoot, 'shell'))).version;
+  const { version } = await packageInfo(join(staticRoot, 'shell'));
+  return semver.valid(version) ? version : '0.0.0';
 }
 
 /** Why a remote needing `range` cannot run on the shell runtime `shell`, or undefined when it can. */
@@ -72,7 +73,7 @@ function knownRemotes(liveFolders: Iterable<string>): KnownRemote[] {
 /** The registry entry of a folder (its dev port), or undefined. */
 export const registryRemote = (folder: string) => REMOTE_REGISTRY.find((r) => r.folder === folder);
 
-async function describe(
+async function servedRemote(
   staticRoot: string,
   remote: KnownRemote,
   served: ServedVersion,
@@ -124,16 +125,13 @@ async function describe(
  */
 export async function remoteManifest(staticRoot: string, visit: Visit): Promise<RemoteManifest> {
   const [live, shell] = await Promise.all([liveRecord(staticRoot), servedShellRuntime(staticRoot)]);
+  // a folder counts once something of it was made live (a preview alone does not list it)
   const liveFolders = [...live].filter(([, e]) => e.live !== null).map(([folder]) => folder);
   const remotes = await Promise.all(
-    knownRemotes(liveFolders).map(async (remote) =>
-      describe(
-        staticRoot,
-        remote,
-        await chooseVersion(staticRoot, remote, live.get(remote.folder), visit),
-        shell,
-      ),
-    ),
+    knownRemotes(liveFolders).map(async (remote) => {
+      const version = await chooseVersion(staticRoot, remote, live.get(remote.folder), visit);
+      return servedRemote(staticRoot, remote, version, shell);
+    }),
   );
   return { remotes };
 }
