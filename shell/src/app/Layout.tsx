@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Navbar } from '../layout/navbar/Navbar';
 import { Footer } from '../layout/footer/Footer';
+import { PreviewBadge } from '../layout/preview/PreviewBadge';
 import { OrderNotifications } from '../orders/OrderNotifications';
 import { ToastArea } from '../runtime/toast/ToastArea';
 import { PageLoading } from './PageLoading';
@@ -54,6 +55,7 @@ export function Layout() {
         </Suspense>
       </Main>
       <Footer />
+      <PreviewBadge />
       <ToastArea />
       <OrderNotifications />
       <ScrollRestoration />
