@@ -194,7 +194,8 @@ class FederationRuntimeEsmPlugin {
   }
 }
 
-function typescriptRule() {
+/** `react`: swc's React transform options beyond the automatic runtime. */
+function typescriptRule(react = {}) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -202,7 +203,7 @@ function typescriptRule() {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+        transform: { react: { runtime: 'automatic', ...react } },
         target: 'es2020',
       },
     },
@@ -295,6 +296,9 @@ function createRemoteConfig({ dir, folder }) {
       ...base,
       // the page's CSP (script-src 'self') refuses eval: development builds use plain source maps
       devtool: production ? false : 'cheap-module-source-map',
+      // A development build runs inside the served (production) shell, whose React has no
+      // jsx-dev-runtime internals: JSX compiles to the shared react/jsx-runtime in every mode.
+      module: { rules: [typescriptRule({ development: false })] },
       entry: {},
       output: {
         path: path.join(dir, typeof env.out === 'string' ? env.out : 'dist'),
