@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, SectionBoundary } from '@campus/ui';
+import { focusRing, media, SectionBoundary } from '@campus/ui';
 import { useRemoteManifest } from '../../federation/useRemoteManifest';
 import { previewedRemotes, previewLabel } from './previewLabel';
 
@@ -9,19 +9,26 @@ export const PREVIEW_EXIT = '/preview/exit';
 const Badge = styled.aside`
   position: fixed;
   z-index: 60;
-  left: 12px;
-  bottom: 12px;
-  max-width: calc(100vw - 24px);
-  padding: 8px 14px;
+  left: 8px;
+  bottom: 8px;
+  max-width: calc(100vw - 16px);
+  padding: 4px 10px;
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.warningSoft};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.warning};
-  font-size: 0.8125rem;
+  font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.4;
   overflow-wrap: anywhere;
+  ${media.sm} {
+    left: 12px;
+    bottom: 12px;
+    max-width: calc(100vw - 24px);
+    padding: 8px 14px;
+    font-size: 0.8125rem;
+  }
   p {
     margin: 0;
   }
@@ -37,7 +44,10 @@ const Badge = styled.aside`
 
 /** Room at the page's end, so the fixed badge never hides the last line of the footer. */
 const Spacer = styled.div`
-  height: 64px;
+  height: 40px;
+  ${media.sm} {
+    height: 64px;
+  }
 `;
 
 function Badges() {
