@@ -40,7 +40,7 @@ export async function localProxy(ctx: Context, settings: RemoteSettings): Promis
     throw notFound('Local remotes are turned off on this server (LOCAL_REMOTES=false)');
   const [, , folder = '', ...rest] = ctx.path.split('/');
   const remote = registryRemote(folder);
-  if (!remote) throw notFound(`${folder} is not in the remote registry (remotes.json)`);
+  if (!remote) throw notFound('Only the remotes of the registry (remotes.json) are served locally');
   const path = upstreamPath(rest);
   if (!path) throw notFound();
   const upstream = await new Promise<IncomingMessage>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { formatPreviews, LOCAL, PREVIEW_COOKIE, PREVIEW_MAX_AGE_MS, previewsOf } from './preview-cookie';
 import { RELEASE_ID, REMOTE_FOLDER, releaseMeta } from './releases';
 import { registryRemote } from './service';
@@ -46,8 +46,10 @@ export async function previewRoute(
     if (!settings.localRemotes)
       throw notFound('Local remotes are turned off on this server (LOCAL_REMOTES=false)');
     if (!registryRemote(folder)) throw notFound(`${folder} is not in the remote registry (remotes.json)`);
-  } else if (!RELEASE_ID.test(choice) || !(await releaseMeta(staticRoot, folder, choice))) {
-    throw new HttpError(404, `${folder} has no published release ${choice}`);
+  } else if (!RELEASE_ID.test(choice)) {
+    throw notFound('A release id is <semver>-<8+ hex digits>, such as 1.4.0-3f9a1c2b');
+  } else if (!(await releaseMeta(staticRoot, folder, choice))) {
+    throw notFound(`${folder} has no published release ${choice}`);
   }
   const to = returnPath(ctx);
   const previews = new Map(previewsOf(ctx));
