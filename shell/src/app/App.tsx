@@ -1,19 +1,11 @@
-import { useMemo, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { RuntimeProviders } from '../runtime/RuntimeProviders';
-import { useRemoteManifest } from '../federation/useRemoteManifest';
+import { AppRoutes } from './AppRoutes';
 import { GlobalStyle } from './GlobalStyle';
 // emits the Inter files that index.html declares (InterInHtmlPlugin fails the build without them)
 import './fonts';
 import { createQueryClient } from '../runtime/query/queryClient';
-import { buildRoutes } from './routes';
-
-/** The routes of the live manifest (embedded in the page: known at the first render). */
-function AppRoutes() {
-  const { manifest } = useRemoteManifest();
-  const routes = useMemo(() => buildRoutes(manifest), [manifest]);
-  return useRoutes(routes);
-}
 
 /**
  * The shell: the runtime's providers around the router. A declarative router: the shell uses no loaders,
