@@ -96,7 +96,7 @@ test('a ship with a type error is refused by its type-check, and the live versio
   } finally {
     copy.remove();
   }
-}, 180_000);
+}, 600_000); // the three checks of a whole remote: a minute on a quiet machine, several on a busy one
 
 test('a ship reading a field the live backend does not send is refused, naming the field', async () => {
   // The gigs team's contracts renamed the gig's title; the live backend still sends `title`.
