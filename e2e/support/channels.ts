@@ -29,10 +29,20 @@ export interface ShipRun {
  * running site what it serves). Resolves whether it succeeded or not: the caller says what it expects.
  * Asynchronous for the reason shipGigs gives (a synchronous child starves fetch's keep-alive sockets).
  */
-export async function ship(staticRoot: string, site: string, ...args: string[]): Promise<ShipRun> {
+export function ship(staticRoot: string, site: string, ...args: string[]): Promise<ShipRun> {
+  return shipFrom(repoRoot, staticRoot, site, ...args);
+}
+
+/** As `ship`, with the ship script (and the remotes it builds) of the repository at `repo`. */
+export async function shipFrom(
+  repo: string,
+  staticRoot: string,
+  site: string,
+  ...args: string[]
+): Promise<ShipRun> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, 'scripts/ship.mjs'), ...args], {
-      cwd: repoRoot,
+    const { stdout, stderr } = await run(process.execPath, [join(repo, 'scripts/ship.mjs'), ...args], {
+      cwd: repo,
       env: { ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site, PORT: new URL(site).port },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
@@ -48,12 +58,17 @@ export async function ship(staticRoot: string, site: string, ...args: string[]):
   }
 }
 
-/** As `ship`, failing with what the script said when it does not succeed. */
-export async function shipOk(staticRoot: string, site: string, ...args: string[]): Promise<string> {
-  const result = await ship(staticRoot, site, ...args);
+/** What a ship printed, failing with all it said when it did not succeed. */
+export async function succeeded(shipping: Promise<ShipRun>, args: string[]): Promise<string> {
+  const result = await shipping;
   if (result.code !== 0)
     throw new Error(`ship ${args.join(' ')} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
+}
+
+/** As `ship`, failing with what the script said when it does not succeed. */
+export function shipOk(staticRoot: string, site: string, ...args: string[]): Promise<string> {
+  return succeeded(ship(staticRoot, site, ...args), args);
 }
 
 /**
@@ -228,74 +243,33 @@ export function liveEntry(staticRoot: string, folder: string): LiveEntry {
 }
 
 /**
- * Text files of the repository a command is about to change, so exactly its change can be taken back
- * later without touching what anyone else changed meanwhile (this working tree is shared): `changed()`
- * notes each file as the command left it; `revert()` replaces, in each file as it is then, the block the
- * command changed by what was there before. A file nobody else touched since is restored byte for byte;
- * one whose changed block can no longer be found once is reported (returned), never guessed at.
+ * A copy of the repository (its working tree and installed node_modules, pnpm's relative links kept as
+ * they are; not .git, releases/ or screenshots), so a journey can run a command that writes into the
+ * repository (the scaffold: a folder, remotes.json, CODEOWNERS, the lockfile, pnpm install) without
+ * touching the working tree people are editing, even when the journey is killed half-way.
  */
-export function reversibleEdits(paths: string[]): { changed(): void; revert(): string[] } {
-  const read = (path: string): string | null => {
-    try {
-      return readFileSync(join(repoRoot, path), 'utf8');
-    } catch {
-      return null;
-    }
-  };
-  const before = new Map(paths.map((p) => [p, read(p)]));
-  const after = new Map<string, string | null>();
-  return {
-    changed() {
-      for (const p of paths) after.set(p, read(p));
-    },
-    revert() {
-      const problems: string[] = [];
-      for (const p of paths) {
-        const was = before.get(p) ?? null;
-        const left = after.has(p) ? (after.get(p) ?? null) : read(p);
-        const now = read(p);
-        if (was === left || was === null || left === null || now === null) {
-          if (was !== left) problems.push(`${p}: created or removed by the command; check it by hand`);
-          continue;
-        }
-        if (now === left) {
-          writeFileSync(join(repoRoot, p), was);
-          continue;
-        }
-        const [a, b, c] = [was.split('\n'), left.split('\n'), now.split('\n')];
-        let prefix = 0;
-        while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix += 1;
-        let suffix = 0;
-        while (
-          suffix < a.length - prefix &&
-          suffix < b.length - prefix &&
-          a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
-        )
-          suffix += 1;
-        const oldBlock = a.slice(prefix, a.length - suffix);
-        // the changed block with a line of context either side, so an empty block is found too
-        const context = b.slice(Math.max(0, prefix - 1), b.length - suffix + 1);
-        const starts = c.map((_, i) => i).filter((i) => context.every((line, j) => c[i + j] === line));
-        if (starts.length !== 1) {
-          problems.push(
-            `${p}: its lines ${prefix + 1}-${b.length - suffix} changed since; take them back by hand`,
-          );
-          continue;
-        }
-        const start = (starts[0] ?? 0) + (prefix > 0 ? 1 : 0);
-        c.splice(start, b.length - suffix - prefix, ...oldBlock);
-        writeFileSync(join(repoRoot, p), c.join('\n'));
-      }
-      return problems;
-    },
-  };
+export function repoCopy(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  const skipped = new Set(['.git', 'releases', join('e2e', '.screenshots')].map((p) => join(repoRoot, p)));
+  cpSync(repoRoot, path, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !skipped.has(source),
+  });
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Runs a command in the repository to its end (never blocking the event loop), resolving to its output. */
-export async function inRepo(command: string, args: string[]): Promise<string> {
+/** Runs a command in `cwd` to its end (never blocking the event loop), resolving to all it printed. */
+export async function inDir(
+  cwd: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
   try {
     const { stdout, stderr } = await run(command, args, {
-      cwd: repoRoot,
+      cwd,
+      env: { ...process.env, ...env },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -303,7 +277,7 @@ export async function inRepo(command: string, args: string[]): Promise<string> {
   } catch (error) {
     const failed = error as { stdout?: unknown; stderr?: unknown };
     throw new Error(
-      `${command} ${args.join(' ')} failed:\n${String(failed.stdout ?? '')}\n${String(failed.stderr ?? error)}`,
+      `${command} ${args.join(' ')} failed in ${cwd}:\n${String(failed.stdout ?? '')}\n${String(failed.stderr ?? error)}`,
     );
   }
 }
