@@ -32,21 +32,21 @@ export async function fetchLiveContract(site) {
 
 /**
  * Why the release (`contract`: its contract.json or null, `shellRuntime`: its range or null) cannot
- * run on the site's `live` contract: one sentence per problem, empty when it can.
+ * run on the site's `live` contract: `runtime` and `contract` problems, one sentence each.
  */
 export function gateProblems({ repo, contract, shellRuntime, live }) {
-  const problems = [];
+  const runtime = [];
   if (shellRuntime) {
     const semver = createRequire(join(repo, 'backend', 'package.json'))('semver');
     if (!semver.validRange(shellRuntime))
-      problems.push(`its shell runtime range "${shellRuntime}" is not a valid semver range`);
+      runtime.push(`its shell runtime range "${shellRuntime}" is not a valid semver range`);
     else if (!semver.satisfies(live.shellRuntime, shellRuntime, { includePrerelease: true }))
-      problems.push(
+      runtime.push(
         `it needs shell runtime ${shellRuntime}; the site serves shell runtime ${live.shellRuntime}`,
       );
   }
-  if (contract) problems.push(...refusalsAgainst(repo, contract, live).map((r) => `it ${r}`));
-  return problems;
+  const fields = contract ? refusalsAgainst(repo, contract, live).map((r) => `it ${r}`) : [];
+  return { runtime, contract: fields };
 }
 
 /**
@@ -67,9 +67,9 @@ export async function passGate({
     console.warn(
       `ship: WARNING: ${what} has no contract.json (published before the ship gate): its reply fields are not checked`,
     );
-  const problems = gateProblems({ repo, contract, shellRuntime, live });
-  const runtimeOnly = problems.length > 0 && problems.every((p) => p.includes('shell runtime'));
-  if (problems.length && force && runtimeOnly) {
+  const found = gateProblems({ repo, contract, shellRuntime, live });
+  const problems = [...found.runtime, ...found.contract];
+  if (problems.length && force && !found.contract.length) {
     console.warn(
       `\nship: !!! --force: ${what} goes on although ${problems.join('; ')}. The site shows its error panel for it. !!!\n`,
     );

@@ -445,7 +445,7 @@ function withoutGigTitle() {
   gig.required = gig.required.filter((k) => k !== 'title');
 }
 
-describe('npm run ship: pruning', { timeout: 120_000 }, () => {
+describe('npm run ship: pruning', { timeout: 600_000 }, () => {
   it('prunes after activation: keeps live, rollback target and in-grace versions, removes the others', async () => {
     const v = [];
     for (const n of [1, 2, 3, 4]) v.push(await shipNew(`v${n}`));
@@ -485,7 +485,7 @@ describe('npm run ship: pruning', { timeout: 120_000 }, () => {
   });
 });
 
-describe('npm run ship: the lock', { timeout: 120_000 }, () => {
+describe('npm run ship: the lock', { timeout: 600_000 }, () => {
   it('refuses a second ship of a remote while one runs, and lets other remotes ship', async () => {
     const first = shipAsync('mf-gigs'); // checks, then builds: the fake rspack waits for build-go
     try {
@@ -537,7 +537,7 @@ describe('npm run ship: the lock', { timeout: 120_000 }, () => {
   });
 });
 
-describe('npm run ship: live.json', { timeout: 120_000 }, () => {
+describe('npm run ship: live.json', { timeout: 600_000 }, () => {
   it('is replaced atomically: a reader of the old file keeps it whole, and no temp file is left', async () => {
     await shipNew('one');
     const file = join(releases(), 'live.json');
@@ -565,7 +565,7 @@ describe('npm run ship: live.json', { timeout: 120_000 }, () => {
   });
 });
 
-describe('npm run ship: the gate', { timeout: 120_000 }, () => {
+describe('npm run ship: the gate', { timeout: 600_000 }, () => {
   it("runs the remote's type-check, lint and unit tests, refusing with each failed one named", async () => {
     const live = await shipNew('live');
     const before = liveText();
@@ -657,7 +657,7 @@ describe('npm run ship: the gate', { timeout: 120_000 }, () => {
   });
 });
 
-describe('npm run ship: every served version is a release', { timeout: 120_000 }, () => {
+describe('npm run ship: every served version is a release', { timeout: 600_000 }, () => {
   const served = () => {
     mkdirSync(join(staticRoot, 'mf-gigs', 'dist'), { recursive: true });
     writeFileSync(join(staticRoot, 'mf-gigs', 'package.json'), JSON.stringify({ version: '0.0.9' }));
@@ -701,7 +701,7 @@ describe('npm run ship: every served version is a release', { timeout: 120_000 }
   });
 });
 
-describe('npm run ship: channels', { timeout: 120_000 }, () => {
+describe('npm run ship: channels', { timeout: 600_000 }, () => {
   it('--preview publishes without activating and prints the preview link', async () => {
     const live = await shipNew('live');
     const r = await ship('mf-gigs', '--dist', dist('preview'), '--preview');
