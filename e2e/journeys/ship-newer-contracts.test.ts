@@ -1,20 +1,10 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { gigPage } from '@campus/contracts';
 import { signInWithEmail, toastWith } from '../support/auth';
 import { newPage } from '../support/browser';
+import { remoteWorkspace } from '../support/remote-copy';
 import { linkedStaticRoot, liveGigsEntry, repoRoot, runCommand, shipGigs } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
 
@@ -29,78 +19,43 @@ const CONTRACTS_MARKER = 'Missing path parameter';
 
 const staticRoot = linkedStaticRoot('campus-contracts-ship-');
 /** The temporary workspace the newer mf-gigs is built in (see buildGigsAgainstNewerContracts). */
-const workspace = mkdtempSync(join(tmpdir(), 'campus-newer-contracts-'));
+const workspace = remoteWorkspace('mf-gigs', { copyContracts: true });
 
 const suite = productAndBrowser(() => ({ STATIC_ROOT: staticRoot.path }));
 afterAll(() => {
   staticRoot.remove();
-  rmSync(workspace, { recursive: true, force: true });
+  workspace.remove();
 });
-
-function replaceOnce(file: string, anchor: string, replacement: string): void {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`${file} no longer contains ${anchor}: update this journey`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
-/** `from`'s entries linked one by one into `to`, with `overrides` (name -> target) in their place. */
-function linkNodeModules(from: string, to: string, overrides: Record<string, string>): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from)) {
-    if (entry === '@campus') {
-      mkdirSync(join(to, entry));
-      for (const pkg of readdirSync(join(from, entry))) {
-        const target = overrides[`@campus/${pkg}`] ?? realpathSync(join(from, entry, pkg));
-        symlinkSync(target, join(to, entry, pkg), 'dir');
-      }
-    } else {
-      symlinkSync(realpathSync(join(from, entry)), join(to, entry));
-    }
-  }
-}
 
 /**
  * What the gigs team would build after the platform team released contracts one minor ahead with a
- * new optional gig field: a workspace of its own (the repo's folders are never written) holding
- *   - contracts: the repo's, version bumped one minor, `responseTime` added to the gig schema;
- *   - mf-gigs: the repo's sources, with the gig page showing that field when a gig has it, and its
- *     dependencies linked as in the repo except @campus/contracts, which is the newer copy;
- *   - rspack.remote.cjs: the repo's (a build reads the remotes table from contracts beside it).
+ * new optional gig field, in a workspace of its own (support/remote-copy.ts: the repo's files are never
+ * written): contracts copied, version bumped one minor, `responseTime` added to the gig schema; mf-gigs
+ * copied, its gig page showing that field when a gig has it, built against the copied contracts.
  * Returns the built dist and the newer contracts version.
  */
 async function buildGigsAgainstNewerContracts(): Promise<{ dist: string; contractsVersion: string }> {
-  const contracts = join(workspace, 'contracts');
-  for (const part of ['src', 'data', 'package.json'])
-    cpSync(join(repoRoot, 'contracts', part), join(contracts, part), { recursive: true });
-  symlinkSync(realpathSync(join(repoRoot, 'contracts/node_modules')), join(contracts, 'node_modules'), 'dir');
-  const pkg = JSON.parse(readFileSync(join(contracts, 'package.json'), 'utf8')) as { version: string };
+  const pkgFile = join(workspace.root, 'contracts', 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { version: string };
   const [major, minor] = pkg.version.split('.').map(Number);
   pkg.version = `${major}.${(minor ?? 0) + 1}.0`;
-  writeFileSync(join(contracts, 'package.json'), JSON.stringify(pkg, null, 2));
-  replaceOnce(
-    join(contracts, 'src/entities/gig.ts'),
+  writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+  workspace.edit(
+    'contracts/src/entities/gig.ts',
     'export const gig = z.object({\n',
     `export const gig = z.object({\n  /** How soon the provider usually answers (contracts ${pkg.version}). */\n  ${FIELD}: z.optional(z.string()),\n`,
   );
-
-  cpSync(join(repoRoot, 'rspack.remote.cjs'), join(workspace, 'rspack.remote.cjs'));
-  const gigs = join(workspace, 'mf-gigs');
-  for (const part of ['src', 'package.json', 'rspack.config.cjs'])
-    cpSync(join(repoRoot, 'mf-gigs', part), join(gigs, part), { recursive: true });
-  linkNodeModules(join(repoRoot, 'mf-gigs/node_modules'), join(gigs, 'node_modules'), {
-    '@campus/contracts': contracts,
-  });
-  replaceOnce(
-    join(gigs, 'src/features/detail/components/GigOverview.tsx'),
+  workspace.edit(
+    'mf-gigs/src/features/detail/components/GigOverview.tsx',
     '        {gig.location && (',
     `        {gig.${FIELD} && (\n          <li data-testid="gig-${FIELD}">\n            <Icon name="message-circle" size={16} />\n            Responds {gig.${FIELD}}\n          </li>\n        )}\n        {gig.location && (`,
   );
   await runCommand(
     join(repoRoot, 'mf-gigs/node_modules/.bin/rspack'),
     ['build', '--mode', 'production'],
-    gigs,
+    workspace.remote,
   );
-  return { dist: join(gigs, 'dist'), contractsVersion: pkg.version };
+  return { dist: join(workspace.remote, 'dist'), contractsVersion: pkg.version };
 }
 
 interface SharedVersion {
@@ -175,7 +130,8 @@ test('mf-gigs built against a newer contracts minor shows its new field while th
 
   // The gigs team builds against the newer contracts and ships; the shell is not rebuilt.
   const { dist, contractsVersion } = await buildGigsAgainstNewerContracts();
-  await shipGigs(staticRoot.path, suite.product.url, '--dist', dist);
+  // its contract is described with the contracts it was built against
+  await shipGigs(staticRoot.path, suite.product.url, '--dist', dist, '--source', workspace.remote);
   const newEntry = await liveGigsEntry(suite.product.url);
   expect(newEntry).not.toBe(oldEntry);
   const newFolder = newEntry.replace('remoteEntry.js', '');
