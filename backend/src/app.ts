@@ -34,6 +34,7 @@ import { messageRoutes } from './messages/routes';
 import { notificationRoutes } from './notifications/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { remoteRoutes } from './remotes/routes';
+import { remoteSettings } from './remotes/settings';
 import { reviewRoutes } from './reviews/routes';
 import { StaticFileCache } from './static/file-cache';
 import { staticMiddleware, staticRoots } from './static/middleware';
@@ -115,7 +116,11 @@ export function createApp({
   app.use(apiFallback(api.router));
 
   app.use(
-    staticMiddleware(staticRoots(config.staticRoot, config.uploadDir), staticCache ?? new StaticFileCache()),
+    staticMiddleware(
+      staticRoots(config.staticRoot, config.uploadDir),
+      staticCache ?? new StaticFileCache(),
+      remoteSettings(config),
+    ),
   );
   return app;
 }

@@ -1,6 +1,6 @@
 import { api, CONTRACTS_VERSION, describeReplies } from '@campus/contracts';
 import type { RegisterRoutes } from '../deps';
-import { servedShellRuntime } from './shell-runtime';
+import { servedShellRuntime } from '../remotes/service';
 
 /**
  * GET /api/contract: what this site serves, for the ship gate (`npm run ship`): the contracts version
