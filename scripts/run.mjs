@@ -120,6 +120,10 @@ function test() {
   results.push(
     check('Tests: ship script (node:test)', process.execPath, ['--test', 'scripts/ship/ship.test.mjs']),
   );
+  // The remote registry: every remote has its folder, remote.json, CODEOWNERS line and own dev port.
+  results.push(
+    check('Tests: remote registry (node:test)', process.execPath, ['--test', 'scripts/registry.test.mjs']),
+  );
   for (const pkg of ['contracts', 'ui', 'shell', ...remoteFolders()]) {
     results.push(jestSuite(pkg, pkg));
   }

@@ -146,6 +146,8 @@ function build() {
   const result = spawnSync(rspack, ['build', '--mode', 'production', '--output-path', out], {
     cwd: source,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // a release carries its types (@mf-types.zip) for teams outside this repository; CAMPUS_DTS=0 skips them
+    env: { ...process.env, CAMPUS_DTS: process.env.CAMPUS_DTS ?? '1' },
   });
   if (result.status !== 0) throw new ShipRefusal(`the build of ${folder} failed. Nothing live changed.`);
   console.log(`ship: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
