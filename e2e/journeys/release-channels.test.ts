@@ -113,6 +113,7 @@ test('--preview: only the browser that opened the link gets that version of that
   await reviewer.goto(`${site()}/gigs`);
   await badge.exit.click();
   await badge.text.first().waitFor({ state: 'detached' });
+  expect(new URL(reviewer.url()).pathname).toBe('/gigs'); // Exit comes back to the page it was clicked on
   expect(await eventually(async () => cookieOf(reviewer.context(), site(), PREVIEW_COOKIE), undefined)).toBe(
     undefined,
   );

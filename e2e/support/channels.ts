@@ -204,7 +204,7 @@ export function previewBadge(page: Page, folder: string) {
 }
 
 /**
- * Screenshots of what the screen shows (not the whole page: the badge is fixed to the viewport) at each
+ * Screenshots of what the screen shows (not the whole page: the first screen, where the badge is) at each
  * viewport, `<name>-<width>.png` in e2e/.screenshots, for a person to look at; then back at the viewport
  * the page had. Each waits for a frame after resizing, so the page is laid out at the new width.
  */

@@ -48,6 +48,7 @@ export function Layout() {
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <PreviewBadge />
       <Navbar />
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
@@ -55,7 +56,6 @@ export function Layout() {
         </Suspense>
       </Main>
       <Footer />
-      <PreviewBadge />
       <ToastArea />
       <OrderNotifications />
       <ScrollRestoration />

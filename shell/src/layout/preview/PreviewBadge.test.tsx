@@ -13,10 +13,14 @@ describe('PreviewBadge', () => {
         servedRemote('mf_profile', { channel: 'canary', version: '2.0.0-bbbbbbbb' }),
       ],
     });
-    renderWithProviders(<PreviewBadge />);
+    renderWithProviders(<PreviewBadge />, { route: '/gigs?q=calc' });
     const badge = screen.getByRole('complementary', { name: 'Preview' });
     expect(badge).toHaveTextContent('Preview: mf-gigs 1.4.0 · Exit');
-    expect(screen.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/preview/exit');
+    // Exit comes back to the page the visitor is on
+    expect(screen.getByRole('link', { name: 'Exit' })).toHaveAttribute(
+      'href',
+      '/preview/exit?to=%2Fgigs%3Fq%3Dcalc',
+    );
   });
 
   it('names a local build, and several previews on one line', () => {

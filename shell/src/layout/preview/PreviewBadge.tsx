@@ -1,34 +1,27 @@
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { focusRing, media, SectionBoundary } from '@campus/ui';
+import { focusRing, SectionBoundary } from '@campus/ui';
 import { useRemoteManifest } from '../../federation/useRemoteManifest';
 import { previewedRemotes, previewLabel } from './previewLabel';
 
 /** The address that clears the preview cookie (the backend), loaded as a full page: a new manifest. */
 export const PREVIEW_EXIT = '/preview/exit';
 
+/** Exit, then back to the page the visitor is on (the backend accepts a same-origin path in `to`). */
+export const previewExitHref = (path: string) => `${PREVIEW_EXIT}?to=${encodeURIComponent(path)}`;
+
+// A strip in the page's flow, above the navbar: it pushes the page down instead of lying over it, so
+// it never hides a button at any width.
 const Badge = styled.aside`
-  position: fixed;
-  z-index: 60;
-  left: 8px;
-  bottom: 8px;
-  max-width: calc(100vw - 16px);
-  padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.full};
+  padding: 4px 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.warningSoft};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.warning};
-  font-size: 0.75rem;
+  font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.4;
+  text-align: center;
   overflow-wrap: anywhere;
-  ${media.sm} {
-    left: 12px;
-    bottom: 12px;
-    max-width: calc(100vw - 24px);
-    padding: 8px 14px;
-    font-size: 0.8125rem;
-  }
   p {
     margin: 0;
   }
@@ -42,27 +35,18 @@ const Badge = styled.aside`
   }
 `;
 
-/** Room at the page's end, so the fixed badge never hides the last line of the footer. */
-const Spacer = styled.div`
-  height: 40px;
-  ${media.sm} {
-    height: 64px;
-  }
-`;
-
 function Badges() {
   const { manifest } = useRemoteManifest();
+  const { pathname, search } = useLocation();
   const previewed = previewedRemotes(manifest?.remotes ?? []);
   if (previewed.length === 0) return null;
   return (
-    <>
-      <Spacer aria-hidden="true" />
-      <Badge aria-label="Preview">
-        <p>
-          Preview: {previewed.map(previewLabel).join(', ')} · <a href={PREVIEW_EXIT}>Exit</a>
-        </p>
-      </Badge>
-    </>
+    <Badge aria-label="Preview">
+      <p>
+        Preview: {previewed.map(previewLabel).join(', ')} ·{' '}
+        <a href={previewExitHref(pathname + search)}>Exit</a>
+      </p>
+    </Badge>
   );
 }
 
