@@ -1,6 +1,5 @@
 import { useContext } from 'react';
 import { ErrorPanel, PageContainer } from '@campus/ui';
-import { ReloadPanel } from './ReloadPanel';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { reloadPage } from './reloadPage';
 
@@ -11,10 +10,11 @@ import { reloadPage } from './reloadPage';
 export function RemoteReload() {
   return (
     <PageContainer>
-      <ReloadPanel
+      <ErrorPanel
         title="This section could not be loaded"
         message="We could not load this part of Campus Skills Marketplace. The rest of the site still works. Reload the page to get the latest version."
-        onReload={reloadPage}
+        onRetry={reloadPage}
+        retryLabel="Reload"
       />
     </PageContainer>
   );

@@ -42,11 +42,19 @@ export interface ErrorPanelProps {
   message: string;
   /** Shows a 'Try again' button. */
   onRetry?(): void;
+  /** The retry button's words, when they are not 'Try again' (e.g. 'Reload' for a full page load). */
+  retryLabel?: string;
   className?: string;
 }
 
 /** Shown where content could not load: what happened, and a way to try again. */
-export function ErrorPanel({ title, message, onRetry, className }: ErrorPanelProps) {
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+  className,
+}: ErrorPanelProps) {
   return (
     <Panel role="alert" className={className}>
       <Badge>
@@ -57,7 +65,7 @@ export function ErrorPanel({ title, message, onRetry, className }: ErrorPanelPro
       {onRetry && (
         <Button type="button" variant="outline" onClick={onRetry}>
           <Icon name="refresh-cw" size={16} />
-          Try again
+          {retryLabel}
         </Button>
       )}
     </Panel>
