@@ -118,7 +118,11 @@ function test() {
   results.push(check('Type-check (bench/load)', npx, ['tsc', '-p', 'bench/load/tsconfig.json', '--noEmit']));
   // `npm run ship`: pruning, the ship lock, live.json, the gate, adoption, channels (node:test, ~3 min).
   results.push(
-    check('Tests: ship script (node:test)', process.execPath, ['--test', 'scripts/ship/ship.test.mjs']),
+    check('Tests: ship script (node:test)', process.execPath, [
+      '--test',
+      'scripts/ship/ship.test.mjs',
+      'scripts/ship/content-hash.test.mjs',
+    ]),
   );
   // The remote registry: every remote has its folder, remote.json, CODEOWNERS line and own dev port.
   results.push(

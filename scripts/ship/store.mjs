@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { RELEASE_ID } from './releases.mjs';
+import { zipEntries } from './zip-entries.mjs';
 
 export const readJson = (file, fallback) => {
   try {
@@ -30,12 +31,22 @@ function filesBelow(dir) {
   });
 }
 
-/** First 8 hex digits of a SHA-256 over the dist's file names and contents (contract.json aside). */
+/** The types archive: hashed by its entries, since its bytes hold the time it was written. */
+const TYPES_ARCHIVE = '@mf-types.zip';
+
+/**
+ * First 8 hex digits of a SHA-256 over the dist's file names and contents (contract.json aside), so
+ * the same source built twice gets the same id (and a ship of it reuses the published folder).
+ */
 export function contentHash(dist) {
   const hash = createHash('sha256');
+  const add = (name, data) => hash.update(name).update('\0').update(data).update('\0');
   for (const file of filesBelow(dist).sort()) {
-    if (relative(dist, file) === 'contract.json') continue;
-    hash.update(relative(dist, file)).update('\0').update(readFileSync(file)).update('\0');
+    const name = relative(dist, file);
+    if (name === 'contract.json') continue;
+    if (name === TYPES_ARCHIVE)
+      for (const entry of zipEntries(readFileSync(file))) add(`${name}/${entry.name}`, entry.data);
+    else add(name, readFileSync(file));
   }
   return hash.digest('hex').slice(0, 8);
 }
