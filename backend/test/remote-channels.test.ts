@@ -311,6 +311,47 @@ describe('a local remote (LOCAL_REMOTES on: the default outside production)', ()
   });
 });
 
+describe('a remote added to the registry while the backend runs (npm run new-remote)', () => {
+  it('is known at once: its local preview, its manifest entry and the proxy to its dev server', async () => {
+    const dev = createServer((req, res) => {
+      res.setHeader(
+        'content-type',
+        req.url === '/campus-remote.json' ? 'application/json' : 'text/javascript',
+      );
+      res.end(
+        req.url === '/campus-remote.json'
+          ? JSON.stringify(declaration('/late-page', './LatePage', 'Latecomer Llama Page'))
+          : '/* late entry */',
+      );
+    });
+    await new Promise<void>((ok) => dev.listen(0, '127.0.0.1', () => ok()));
+    const address = dev.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const registry = join(root, 'remotes.json');
+    try {
+      // before: the built-in registry does not know it
+      expect((await get('/preview/mf-late/local')).status).toBe(404);
+      await put(registry, {
+        remotes: [
+          ...REMOTE_REGISTRY,
+          { folder: 'mf-late', name: 'mf_late', team: '@campus/late-team', devPort: port },
+        ],
+      });
+      const res = await get('/preview/mf-late/local');
+      expect(res.status).toBe(303);
+      expect(await served('campus_preview=mf-late:local', 'mf-late')).toMatchObject({
+        name: 'mf_late',
+        channel: 'local',
+        routes: [{ path: '/late-page', firstPaint: { heading: 'Latecomer Llama Page' } }],
+      });
+      expect((await get('/mf-local/mf-late/remoteEntry.js')).body.toString()).toBe('/* late entry */');
+    } finally {
+      await rm(registry, { force: true });
+      await new Promise<void>((ok) => dev.close(() => ok()));
+    }
+  });
+});
+
 describe('LOCAL_REMOTES=false, behind https (PUBLIC_ORIGIN)', () => {
   let off: TestServer;
   beforeAll(async () => {

@@ -14,10 +14,11 @@ export const registryEntry = z.object({
 });
 export type RegistryEntry = z.infer<typeof registryEntry>;
 
+/** remotes.json: the registry file. */
+export const remoteRegistry = z.object({ remotes: z.array(registryEntry) });
+
 /** The registry's remotes (read at build time; the shell never depends on it: it reads the live manifest). */
-export const REMOTE_REGISTRY: readonly RegistryEntry[] = z
-  .object({ remotes: z.array(registryEntry) })
-  .parse(registry).remotes;
+export const REMOTE_REGISTRY: readonly RegistryEntry[] = remoteRegistry.parse(registry).remotes;
 
 /** Module Federation remote names by package folder, from the registry. */
 export const REMOTES: Readonly<Record<string, string>> = Object.fromEntries(

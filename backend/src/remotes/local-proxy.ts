@@ -1,7 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import { HttpError, notFound } from '../http/errors';
-import { registryRemote } from './service';
+import { registryRemote } from './registry';
 import type { RemoteSettings } from './settings';
 
 /** How long the team's dev server may take to start answering. */
@@ -35,11 +35,11 @@ function upstreamPath(segments: string[]): string | null {
  * CSP, cookies). Only with LOCAL_REMOTES, only to the loopback address and the registry's port, GET and
  * HEAD only. 502 with a message when the dev server does not answer.
  */
-export async function localProxy(ctx: Context, settings: RemoteSettings): Promise<void> {
+export async function localProxy(ctx: Context, settings: RemoteSettings, staticRoot: string): Promise<void> {
   if (!settings.localRemotes)
     throw notFound('Local remotes are turned off on this server (LOCAL_REMOTES=false)');
   const [, , folder = '', ...rest] = ctx.path.split('/');
-  const remote = registryRemote(folder);
+  const remote = await registryRemote(staticRoot, folder);
   if (!remote) throw notFound('Only the remotes of the registry (remotes.json) are served locally');
   const path = upstreamPath(rest);
   if (!path) throw notFound();

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { badRequest, notFound } from '../http/errors';
 import { formatPreviews, LOCAL, PREVIEW_COOKIE, PREVIEW_MAX_AGE_MS, previewsOf } from './preview-cookie';
 import { RELEASE_ID, REMOTE_FOLDER, releaseMeta } from './releases';
-import { registryRemote } from './service';
+import { registryRemote } from './registry';
 import { setCookie, type RemoteSettings } from './settings';
 
 /** `?to=`: a path of this site (never another origin), or `/`. */
@@ -45,7 +45,8 @@ export async function previewRoute(
   if (choice === LOCAL) {
     if (!settings.localRemotes)
       throw notFound('Local remotes are turned off on this server (LOCAL_REMOTES=false)');
-    if (!registryRemote(folder)) throw notFound(`${folder} is not in the remote registry (remotes.json)`);
+    if (!(await registryRemote(staticRoot, folder)))
+      throw notFound(`${folder} is not in the remote registry (remotes.json)`);
   } else if (!RELEASE_ID.test(choice)) {
     throw notFound('A release id is <semver>-<8+ hex digits>, such as 1.4.0-3f9a1c2b');
   } else if (!(await releaseMeta(staticRoot, folder, choice))) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import semver from 'semver';
-import { REMOTE_REGISTRY, REMOTES, type RemoteManifest, type ServedRemote } from '@campus/contracts';
+import { REMOTES, type RegistryEntry, type RemoteManifest, type ServedRemote } from '@campus/contracts';
+import { currentRegistry } from './registry';
 import { chooseVersion, type ServedVersion, type Visit } from './channels';
 import { folderDeclaration, localDeclaration, type DeclarationResult } from './declarations';
 import { isRecord, readJsonFile } from './json-file';
@@ -58,8 +59,8 @@ interface KnownRemote {
 const federationName = (folder: string) => folder.replace(/-/g, '_');
 
 /** The registry's remotes, then any other folder live.json makes live (shipped since the backend was built). */
-function knownRemotes(liveFolders: Iterable<string>): KnownRemote[] {
-  const remotes: KnownRemote[] = REMOTE_REGISTRY.map((r) => ({
+function knownRemotes(registry: readonly RegistryEntry[], liveFolders: Iterable<string>): KnownRemote[] {
+  const remotes: KnownRemote[] = registry.map((r) => ({
     folder: r.folder,
     name: r.name,
     devPort: r.devPort,
@@ -69,9 +70,6 @@ function knownRemotes(liveFolders: Iterable<string>): KnownRemote[] {
     if (!listed.has(folder)) remotes.push({ folder, name: federationName(folder), devPort: null });
   return remotes;
 }
-
-/** The registry entry of a folder (its dev port), or undefined. */
-export const registryRemote = (folder: string) => REMOTE_REGISTRY.find((r) => r.folder === folder);
 
 async function servedRemote(
   staticRoot: string,
@@ -124,11 +122,15 @@ async function servedRemote(
  * declaration, is listed with `unavailable` and the reason: the shell shows its error panel instead.
  */
 export async function remoteManifest(staticRoot: string, visit: Visit): Promise<RemoteManifest> {
-  const [live, shell] = await Promise.all([liveRecord(staticRoot), servedShellRuntime(staticRoot)]);
+  const [live, shell, registry] = await Promise.all([
+    liveRecord(staticRoot),
+    servedShellRuntime(staticRoot),
+    currentRegistry(staticRoot),
+  ]);
   // a folder counts once something of it was made live (a preview alone does not list it)
   const liveFolders = [...live].filter(([, e]) => e.live !== null).map(([folder]) => folder);
   const remotes = await Promise.all(
-    knownRemotes(liveFolders).map(async (remote) => {
+    knownRemotes(registry, liveFolders).map(async (remote) => {
       const version = await chooseVersion(staticRoot, remote, live.get(remote.folder), visit);
       return servedRemote(staticRoot, remote, version, shell);
     }),

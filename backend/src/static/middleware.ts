@@ -91,7 +91,7 @@ export function staticMiddleware(
     const settings = remoteSettings ?? defaultSettings(ctx);
 
     if (path.startsWith('/preview/')) return previewRoute(ctx, { staticRoot: roots.root, settings });
-    if (path.startsWith('/mf-local/')) return localProxy(ctx, settings);
+    if (path.startsWith('/mf-local/')) return localProxy(ctx, settings, roots.root);
 
     if (path.startsWith('/mf/')) {
       const [, , folder = '', ...rest] = path.split('/');
