@@ -112,7 +112,8 @@ function main() {
   console.log(
     `Created ${folder}/ (${names.name}, ${names.team}, dev port ${devPort}); linking it with pnpm install`,
   );
-  run(['-y', 'pnpm@10.34.8', 'install', '--reporter=append-only'], 'pnpm install');
+  // A new workspace package changes the lockfile: never frozen (pnpm freezes it when CI is set).
+  run(['-y', 'pnpm@10.34.8', 'install', '--no-frozen-lockfile', '--reporter=append-only'], 'pnpm install');
   console.log(`
 Next:
   npm run dev -- ${folder}                 serve it from this machine, see it inside the real site
