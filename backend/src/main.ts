@@ -8,7 +8,6 @@ import { openDatabase } from './db/client';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
-import { REMOTE_FOLDERS } from './remotes/service';
 import { seedDemoData } from './seed';
 import { createServices } from './services';
 import { resolveSessionSecret } from './session-secret';
@@ -67,9 +66,8 @@ async function main(): Promise<void> {
   const roots = staticRoots(config.staticRoot, config.uploadDir);
   if (!(await exists(join(roots.shell, 'index.html'))))
     log.warn(`shell is not built: ${roots.shell} has no index.html`);
-  for (const folder of REMOTE_FOLDERS) {
-    if (!(await exists(join(roots.remotes.get(folder) ?? '', 'remoteEntry.js'))))
-      log.warn(`remote ${folder} is not built`);
+  for (const [folder, dist] of roots.remotes) {
+    if (!(await exists(join(dist, 'remoteEntry.js')))) log.warn(`remote ${folder} is not built`);
   }
 
   const staticCache = new StaticFileCache();

@@ -24,7 +24,6 @@ export const REMOTE_REGISTRY: readonly RegistryEntry[] = remoteRegistry.parse(re
 export const REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
   REMOTE_REGISTRY.map((r) => [r.folder, r.name]),
 );
-export type RemoteName = string;
 
 /**
  * A page a remote renders, declared in the remote's own `remote.json` (versioned with it) and served in

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import semver from 'semver';
-import { REMOTES, type RegistryEntry, type RemoteManifest, type ServedRemote } from '@campus/contracts';
+import type { RegistryEntry, RemoteManifest, ServedRemote } from '@campus/contracts';
 import { currentRegistry } from './registry';
 import { chooseVersion, type ServedVersion, type Visit } from './channels';
 import { folderDeclaration, localDeclaration, type DeclarationResult } from './declarations';
@@ -8,10 +8,6 @@ import { isRecord, readJsonFile } from './json-file';
 import { liveRecord, releaseDir } from './releases';
 
 export type { Visit } from './channels';
-
-export type RemoteFolder = keyof typeof REMOTES;
-/** The registry's remote folders (remotes.json). */
-export const REMOTE_FOLDERS = Object.keys(REMOTES) as RemoteFolder[];
 
 interface PackageInfo {
   version: string;
