@@ -52,13 +52,16 @@ const remoteBoundaries = (self) => {
       { group: [`@campus/${r}`, `@campus/${r}/*`], message: 'Remotes never import each other.' },
       { group: [`**/${r}/**`, `**/${r}`], message: 'Remotes never import each other.' },
     ]);
-  const ourPackages = {
-    regex: '^@campus/(?!(shell|ui|contracts)(/|$)|mf-)',
+  // Tests may also use @campus/testkit (the shared front-end test helpers).
+  const ourPackages = (testing) => ({
+    regex: testing
+      ? '^@campus/(?!(shell|ui|contracts|testkit)(/|$)|mf-)'
+      : '^@campus/(?!(shell|ui|contracts)(/|$)|mf-)',
     message: 'A remote imports only @campus/shell/runtime, @campus/ui and @campus/contracts of our packages.',
-  };
+  });
   const rule = (testing) => [
     'error',
-    { patterns: [...otherRemotes, ...shellPublicOnly(testing), ...packageEntriesOnly, ourPackages] },
+    { patterns: [...otherRemotes, ...shellPublicOnly(testing), ...packageEntriesOnly, ourPackages(testing)] },
   ];
   return [
     { files: [`${self}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(false) } },

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUser } from '@campus/contracts';
 import { makeTestUser } from '@campus/shell/testing';
 import { makeGig, makeUser } from './support/fixtures';
-import { restoreNetwork, serveApi, type Reply } from './support/network';
+import { restoreNetwork, serveApi, type Reply } from '@campus/testkit';
 import { currentLocation, renderDetail } from './support/render';
 
 afterEach(restoreNetwork);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
 import { gigPage, makeGigs } from './support/fixtures';
-import { restoreNetwork, serveApi, type FakeNetwork } from './support/network';
+import { restoreNetwork, serveApi, type FakeNetwork } from '@campus/testkit';
 import { currentLocation, openFilters, renderBrowse } from './support/render';
 
 let network: FakeNetwork;

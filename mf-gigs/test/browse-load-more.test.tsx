@@ -7,7 +7,7 @@ import {
   type FakeNetwork,
   type RecordedRequest,
   type Reply,
-} from './support/network';
+} from '@campus/testkit';
 import { currentLocation, openFilters, renderBrowse } from './support/render';
 
 /** Pages of three here (the server's page size is its own business: the client never sends a limit). */

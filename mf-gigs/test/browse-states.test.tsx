@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
 import { makeTestUser } from '@campus/shell/testing';
 import { gigPage, makeGigs } from './support/fixtures';
-import { deferred, restoreNetwork, serveApi, type Reply } from './support/network';
+import { deferred, restoreNetwork, serveApi, type Reply } from '@campus/testkit';
 import { currentLocation, renderBrowse } from './support/render';
 
 const categories = { body: [...SERVICE_CATEGORIES] };

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GIG_INPUT_MESSAGES } from '@campus/contracts';
 import { makeTestUser } from '@campus/shell/testing';
-import { fakeUploads, pngFile, uploadReplyFor, type FakeUploads } from './support/fake-xhr';
-import { deferred, restoreNetwork, serveApi, type Reply } from './support/network';
+import {
+  fakeUploads,
+  pngFile,
+  uploadReplyFor,
+  type FakeUploads,
+  deferred,
+  restoreNetwork,
+  serveApi,
+  type Reply,
+} from '@campus/testkit';
 import { currentLocation, renderCreate } from './support/render';
 
 const student = makeTestUser({ id: 3 });

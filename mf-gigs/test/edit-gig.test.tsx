@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeTestUser } from '@campus/shell/testing';
-import { fakeUploads, type FakeUploads } from './support/fake-xhr';
+import {
+  fakeUploads,
+  type FakeUploads,
+  restoreNetwork,
+  serveApi,
+  type RecordedRequest,
+} from '@campus/testkit';
 import { makeGig } from './support/fixtures';
-import { restoreNetwork, serveApi, type RecordedRequest } from './support/network';
 import { currentLocation, renderEdit } from './support/render';
 
 const owner = makeTestUser({ id: 7 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SERVICE_CATEGORIES } from '@campus/contracts';
 import { gigPage, makeGig } from './support/fixtures';
-import { restoreNetwork, serveApi } from './support/network';
+import { restoreNetwork, serveApi } from '@campus/testkit';
 import { renderBrowse } from './support/render';
 
 afterEach(restoreNetwork);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeTestUser } from '@campus/shell/testing';
 import { makeGig, makeReview, makeUser } from './support/fixtures';
-import { restoreNetwork, serveApi, type FakeNetwork, type Routes } from './support/network';
+import { restoreNetwork, serveApi, type FakeNetwork, type Routes } from '@campus/testkit';
 import { renderDetail } from './support/render';
 
 afterEach(restoreNetwork);

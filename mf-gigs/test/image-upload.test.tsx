@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeTestUser } from '@campus/shell/testing';
-import { fakeUploads, pngFile, uploadReplyFor, type FakeUploads } from './support/fake-xhr';
-import { restoreNetwork, serveApi } from './support/network';
+import {
+  fakeUploads,
+  pngFile,
+  uploadReplyFor,
+  type FakeUploads,
+  restoreNetwork,
+  serveApi,
+} from '@campus/testkit';
 import { renderCreate } from './support/render';
 
 // The Gig Image control (@campus/ui's ImageUpload with mf-gigs' XMLHttpRequest upload) as the create

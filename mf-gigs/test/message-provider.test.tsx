@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGING_TEXTS } from '@campus/contracts';
 import { makeTestUser } from '@campus/shell/testing';
 import { makeGig, makeUser } from './support/fixtures';
-import { restoreNetwork, serveApi, type Routes } from './support/network';
+import { restoreNetwork, serveApi, type Routes } from '@campus/testkit';
 import { currentLocation, renderDetail } from './support/render';
 
 afterEach(restoreNetwork);

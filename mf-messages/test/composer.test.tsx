@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { LIMITS, MESSAGING_TEXTS } from '@campus/contracts';
 import { ME, makeDetail, makeEntry, makeMessage } from './support/fixtures';
-import { deferred, restoreNetwork, serveApi, type Reply, type Routes } from './support/network';
+import { deferred, restoreNetwork, serveApi, type Reply, type Routes } from '@campus/testkit';
 import { messageBox, renderMessages, sendButton, shownMessages } from './support/render';
 
 afterEach(restoreNetwork);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeLiveStream, type FakeLiveStream } from '@campus/shell/testing';
 import { ME, SAM, makeDetail, makeEntry, makeMessage } from './support/fixtures';
-import { deferred, restoreNetwork, serveApi, type Routes } from './support/network';
+import { deferred, restoreNetwork, serveApi, type Routes } from '@campus/testkit';
 import { messageBox, renderMessages, shownMessages } from './support/render';
 
 let live: FakeLiveStream;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeDetail, makeEntry, makeMessage } from './support/fixtures';
-import { restoreNetwork, serveApi } from './support/network';
+import { restoreNetwork, serveApi } from '@campus/testkit';
 import { renderMessages, shownMessages } from './support/render';
 
 afterEach(restoreNetwork);

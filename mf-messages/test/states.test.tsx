@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGING_TEXTS } from '@campus/contracts';
 import { ME, MAYA, SAM, makeDetail, makeEntry, makeMessage } from './support/fixtures';
-import { restoreNetwork, serveApi, type Routes } from './support/network';
+import { restoreNetwork, serveApi, type Routes } from '@campus/testkit';
 import { renderMessages, shownMessages } from './support/render';
 
 afterEach(restoreNetwork);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_INPUT_MESSAGES } from '@campus/contracts';
 import { makeTestUser, stubFetch } from '@campus/shell/testing';
-import { fakeUploads, pngFile, uploadKey, uploadReplyFor, type FakeUploads } from '../test/fake-xhr';
+import { fakeUploads, pngFile, uploadKey, uploadReplyFor, type FakeUploads } from '@campus/testkit';
 import { deferred, makeItem, photo, thumb } from '../test/fixtures';
 import { currentLocation, renderCreate, renderEdit } from '../test/render';
 

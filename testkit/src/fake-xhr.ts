@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 
 /**
- * The network boundary of uploads: `XMLHttpRequest` (the upload module uses it for its progress
- * events) replaced by requests the test answers by hand, one step at a time.
+ * The network boundary of uploads: `XMLHttpRequest` (@campus/ui's `uploadImage` uses it for its
+ * progress events) replaced by requests the test answers by hand, one step at a time.
  */
 export interface FakeUploadRequest {
   method: string;
@@ -10,6 +10,8 @@ export interface FakeUploadRequest {
   withCredentials: boolean;
   /** The multipart body as sent. */
   body: FormData | null;
+  /** The file sent in the multipart field `image`. */
+  file: File | null;
   /** Reports `fraction` of the file sent. */
   progress(fraction: number): void;
   /** Answers with a status and a JSON body. */
@@ -53,11 +55,13 @@ export function fakeUploads(): FakeUploads {
     }
 
     send(body: FormData | null) {
+      const file = body?.get('image');
       const request: FakeUploadRequest = {
         method: this.method,
         url: this.url,
         withCredentials: this.withCredentials,
         body,
+        file: file instanceof File ? file : null,
         aborted: false,
         progress: (fraction) => {
           act(() => {
@@ -106,8 +110,11 @@ export function fakeUploads(): FakeUploads {
   };
 }
 
+/** The key of an upload (64 hex digits) made of one repeated byte: `uploadKey('a1')`. */
+export const uploadKey = (byte: string) => byte.repeat(32);
+
 /** A POST /api/upload reply for an upload stored under `key` (64 hex digits). */
-export function uploadReplyFor(key = 'ab'.repeat(32)) {
+export function uploadReplyFor(key = uploadKey('ab')) {
   return {
     file: {
       url: `/uploads/${key}.webp`,
