@@ -32,6 +32,7 @@ import { payoutRoutes } from './payments/payouts-routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
 import { messageRoutes } from './messages/routes';
 import { notificationRoutes } from './notifications/routes';
+import { openApiRoutes } from './openapi/routes';
 import { publicConfigRoutes } from './public-config/routes';
 import { remoteRoutes } from './remotes/routes';
 import { remoteSettings } from './remotes/settings';
@@ -111,6 +112,7 @@ export function createApp({
   app.use(startEventStreams);
   app.use(sessionMiddleware(app, { db, config }));
 
+  app.use(openApiRoutes());
   const api = createApiRouter(db, services);
   app.use(api.router.routes());
   app.use(apiFallback(api.router));

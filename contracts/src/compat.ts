@@ -2,9 +2,9 @@
 // reads with its own copy of contracts, so every field its schema requires must be sent by the live
 // backend, with a type it accepts. A field the backend adds, or one the remote marks optional, is fine.
 import contractsPackage from '../package.json';
-import { z } from './zod';
 import { api, type EndpointName } from './api';
 import type { JsonSchema, ReleaseContract } from './entities/contract';
+import { toJsonSchema } from './openapi/json-schema';
 
 type Schema = JsonSchema;
 
@@ -23,8 +23,7 @@ export function describeReplies(names: readonly string[] = Object.keys(api)): Re
   const replies: Record<string, Schema> = {};
   for (const name of names) {
     if (!isEndpointName(name)) continue;
-    const schema: unknown = z.toJSONSchema(api[name].reply, { io: 'input', unrepresentable: 'any' });
-    if (isSchema(schema)) replies[name] = schema;
+    replies[name] = toJsonSchema(api[name].reply);
   }
   return replies;
 }

@@ -29,3 +29,4 @@ export * from './entities/upload';
 export * from './entities/config';
 export * from './entities/contract';
 export * from './universities';
+export * from './openapi';
