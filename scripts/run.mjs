@@ -2,11 +2,11 @@
 // The README's two commands: `npm start` (install, build, migrate, seed, serve) and `npm test` (every check).
 // Needs only Node.js: pnpm is fetched through npx at a pinned version.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteFolders } from './lib/remotes.mjs';
+import { coreBudget, runAll } from './test/scheduler.mjs';
+import { testTasks } from './test/tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = ['-y', 'pnpm@10.34.8'];
@@ -66,91 +66,42 @@ function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-/** Runs one jest suite and returns its counts (jest writes a JSON report). */
-function jestSuite(name, pkgDir, env = process.env) {
-  step(`Tests: ${name}`);
-  const dir = mkdtempSync(join(tmpdir(), 'campus-jest-'));
-  const report = join(dir, 'report.json');
-  const status = pnpm(['--filter', `@campus/${pkgDir}`, 'run', 'test', '--json', `--outputFile=${report}`], {
-    env,
-  });
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    passed = r.numPassedTests;
-    failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-    skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+/** `npm test -- --tier=ci|slow|all` (default all: every check; CI runs the ci tier, docs/testing.md). */
+function testTier() {
+  const arg = process.argv.slice(3).find((a) => a.startsWith('--tier='));
+  const tier = arg ? arg.slice('--tier='.length) : (process.env.CAMPUS_TEST_TIER ?? 'all');
+  if (!['ci', 'slow', 'all'].includes(tier)) {
+    console.error(`unknown tier "${tier}": use --tier=ci, --tier=slow or --tier=all`);
+    process.exit(2);
   }
-  if (status !== 0 && failed === 0) failed = 1; // the suite itself broke (compile error, crash)
-  rmSync(dir, { recursive: true, force: true });
-  console.log(`  ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-  return { passed, failed, skipped };
+  return tier;
 }
 
-/** A check that is not a jest suite (lint, type-check) counts as one test. */
-function check(name, cmd, args) {
-  step(name);
-  const ok = run(cmd, args) === 0;
-  console.log(`  ${name}: ${ok ? 'passed' : 'FAILED'}`);
-  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-}
-
-function test() {
+async function test() {
+  const tier = testTier();
+  const started = Date.now();
   install();
-  const results = [];
-  results.push(check('Lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']));
-  results.push(check('Format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']));
-  results.push(
-    check('Type-check (tsc, every package)', npx, [
-      ...PNPM,
-      '-r',
-      '--workspace-concurrency=2',
-      'run',
-      'typecheck',
-    ]),
-  );
-  results.push(check('Type-check (bench/api)', npx, ['tsc', '-p', 'bench/api/tsconfig.json', '--noEmit']));
-  results.push(
-    check('Type-check (bench/messages)', npx, ['tsc', '-p', 'bench/messages/tsconfig.json', '--noEmit']),
-  );
-  results.push(check('Type-check (bench/load)', npx, ['tsc', '-p', 'bench/load/tsconfig.json', '--noEmit']));
-  // `npm run ship`: pruning, the ship lock, live.json, the gate, adoption, channels (node:test, ~3 min).
-  results.push(
-    check('Tests: ship script (node:test)', process.execPath, [
-      '--test',
-      'scripts/ship/ship.test.mjs',
-      'scripts/ship/content-hash.test.mjs',
-    ]),
-  );
-  // The remote registry: every remote has its folder, remote.json, CODEOWNERS line and own dev port.
-  results.push(
-    check('Tests: remote registry (node:test)', process.execPath, ['--test', 'scripts/registry.test.mjs']),
-  );
-  for (const pkg of ['contracts', 'ui', 'shell', ...remoteFolders()]) {
-    results.push(jestSuite(pkg, pkg));
-  }
-  // The backend suite runs on the embedded PostgreSQL server, and again on the server of DATABASE_URL
-  // when that is set (CI: the machine's PostgreSQL 15, so both major versions stay supported).
-  // The e2e journeys use the product's embedded defaults, as a fresh clone does.
-  const { DATABASE_URL, ...embeddedEnv } = process.env;
-  results.push(jestSuite('backend (embedded PostgreSQL)', 'backend', embeddedEnv));
-  if (DATABASE_URL)
-    results.push(jestSuite('backend (PostgreSQL server of DATABASE_URL)', 'backend', process.env));
-  else console.log('\n(DATABASE_URL unset: the backend suite ran on the embedded server only)');
-  build();
-  results.push(jestSuite('e2e (Chromium journeys)', 'e2e', embeddedEnv));
+  step(`Tests, ${tier} tier, ${coreBudget()} cores' worth at once`);
+  const results = await runAll(testTasks({ root, tier }), { root });
 
+  console.log('\nseconds  passed  failed  skipped  task');
+  for (const r of results)
+    console.log(
+      `${r.seconds.toFixed(1).padStart(7)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.name}`,
+    );
   const total = (key) => results.reduce((n, r) => n + r[key], 0);
+  const distinct = new Set(results.flatMap((r) => r.ids)).size;
   const failed = total('failed');
-  console.log(`\n${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
+  console.log(`\n${tier} tier in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped (${distinct} distinct)`,
+  );
   process.exit(failed === 0 ? 0 : 1);
 }
 
 const command = process.argv[2];
 if (command === 'start') start();
-else if (command === 'test') test();
+else if (command === 'test') await test();
 else {
   console.error('usage: node scripts/run.mjs start|test');
   process.exit(2);

@@ -1,0 +1,148 @@
+// Every check `npm test` runs, each in its tier: `ci` runs on every CI run (under 10 minutes on 2 cores),
+// `slow` is the slower job (docs/testing.md says what is in it and why). `npm test` runs both.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { checkCounts, jestCounts, tapCounts } from './counts.mjs';
+
+const PNPM = ['-y', 'pnpm@10.34.8'];
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/** The workspace packages with a `typecheck` script (backend, contracts, ui, shell, e2e, every remote...). */
+function typecheckedPackages(root) {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'package.json')))
+    .map((entry) => entry.name)
+    .filter((dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts?.typecheck)
+    .sort();
+}
+
+/**
+ * @param {{ root: string, tier: 'ci' | 'slow' | 'all' }} options
+ * @returns {import('./scheduler.mjs').Task[]}
+ */
+export function testTasks({ root, tier }) {
+  const scratch = mkdtempSync(join(tmpdir(), 'campus-test-'));
+  const node = process.execPath;
+  const jestBin = join(root, 'node_modules/jest/bin/jest.js');
+  // The e2e journeys and the first backend pass use the product's embedded defaults, as a fresh clone does.
+  const { DATABASE_URL, ...embeddedEnv } = process.env;
+
+  const check = (name, cmd, args, extra = {}) => ({ name, cmd, args, counts: checkCounts(name), ...extra });
+
+  /** A package's own `typecheck` script, run by the shell with its and the root's binaries on PATH. */
+  const typecheck = (pkg) => {
+    const script = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')).scripts.typecheck;
+    const PATH = [
+      join(root, pkg, 'node_modules/.bin'),
+      join(root, 'node_modules/.bin'),
+      process.env.PATH,
+    ].join(delimiter);
+    return check(`Type-check (${pkg})`, 'sh', ['-c', script], {
+      cwd: join(root, pkg),
+      env: { ...process.env, PATH },
+    });
+  };
+
+  const jest = (name, cwd, args, extra = {}) => {
+    const report = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
+    return {
+      name,
+      cmd: node,
+      args: [jestBin, '--json', `--outputFile=${report}`, ...args],
+      cwd,
+      counts: (status) => jestCounts(report, root, status),
+      ...extra,
+    };
+  };
+
+  const nodeTest = (name, files, extra = {}) => {
+    const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
+    return {
+      name,
+      cmd: node,
+      args: ['--test', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+      counts: (status) => tapCounts(tap, name, status),
+      ...extra,
+    };
+  };
+
+  /** @type {(import('./scheduler.mjs').Task & { tier: 'ci' | 'slow' })[]} */
+  const tasks = [
+    // The longest path first: build, then the journeys.
+    {
+      ...check('Build (backend, shell, remotes)', npx, [
+        ...PNPM,
+        '-r',
+        '--workspace-concurrency=2',
+        'run',
+        'build',
+      ]),
+      cores: 2,
+      tier: 'ci',
+    },
+    {
+      ...jest('Backend (embedded PostgreSQL 18)', join(root, 'backend'), ['--maxWorkers=2'], {
+        env: embeddedEnv,
+      }),
+      cores: 2,
+      tier: 'ci',
+    },
+    { ...jest('Front-end (contracts, ui, shell, remotes)', root, ['--maxWorkers=2']), cores: 2, tier: 'ci' },
+    { ...check('Lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']), tier: 'ci' },
+    { ...check('Format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']), tier: 'ci' },
+    ...typecheckedPackages(root).map((pkg) => ({ ...typecheck(pkg), tier: 'ci' })),
+    ...['api', 'messages', 'load'].map((bench) => ({
+      ...check(`Type-check (bench/${bench})`, npx, ['tsc', '-p', `bench/${bench}/tsconfig.json`, '--noEmit']),
+      tier: 'ci',
+    })),
+    { ...nodeTest('Remote registry (node:test)', ['scripts/registry.test.mjs']), tier: 'ci' },
+    {
+      ...nodeTest('Ship script (node:test)', [
+        'scripts/ship/ship.test.mjs',
+        'scripts/ship/content-hash.test.mjs',
+      ]),
+      tier: 'ci',
+    },
+    {
+      ...jest('Journeys (Chromium), CI tier', join(root, 'e2e'), ['--runInBand'], {
+        env: { ...embeddedEnv, CAMPUS_TEST_TIER: 'ci' },
+        needs: ['Build (backend, shell, remotes)'],
+      }),
+      cores: 2,
+      tier: 'ci',
+    },
+    {
+      ...jest('Journeys (Chromium), slow tier', join(root, 'e2e'), ['--runInBand'], {
+        env: { ...embeddedEnv, CAMPUS_TEST_TIER: 'slow' },
+        needs: ['Build (backend, shell, remotes)'],
+      }),
+      cores: 2,
+      tier: 'slow',
+    },
+  ];
+  if (DATABASE_URL) {
+    tasks.push(
+      {
+        ...jest(
+          'Backend (PostgreSQL of DATABASE_URL), compatibility subset',
+          join(root, 'backend'),
+          ['--maxWorkers=2'],
+          {
+            env: { ...process.env, CAMPUS_TEST_TIER: 'ci' },
+          },
+        ),
+        cores: 2,
+        tier: 'ci',
+      },
+      {
+        ...jest('Backend (PostgreSQL of DATABASE_URL), the rest', join(root, 'backend'), ['--maxWorkers=2'], {
+          env: { ...process.env, CAMPUS_TEST_TIER: 'slow' },
+        }),
+        cores: 2,
+        tier: 'slow',
+      },
+    );
+  }
+  return tasks.filter((task) => tier === 'all' || task.tier === tier);
+}
