@@ -52,3 +52,24 @@ export { Icon, type IconProps } from './icons/Icon';
 export type { IconName } from './icons/paths';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { uploadImage, type UploadedFile } from './upload-image';
+// The create and edit forms of the remotes (gigs, items): page frame, form frame, schema-checked state.
+export {
+  FormPage,
+  FormPageSkeleton,
+  type FormPageProps,
+  type FormPageSkeletonProps,
+} from './authoring/FormPage';
+export { AuthoringForm, FormRow, optionalLabel, type AuthoringFormProps } from './authoring/AuthoringForm';
+export {
+  useSchemaForm,
+  type CheckResult,
+  type SchemaForm,
+  type SchemaFormOptions,
+} from './authoring/useSchemaForm';
+export {
+  fieldErrors,
+  serverFieldErrors,
+  type FieldErrors,
+  type FieldIssue,
+  type FieldErrorOptions,
+} from './authoring/field-errors';

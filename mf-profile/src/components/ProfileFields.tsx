@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, Input, Textarea, media } from '@campus/ui';
+import { Field, Input, Textarea, media, type FieldErrors } from '@campus/ui';
 import { UniversityPicker } from './university-picker';
 import { MAX_LENGTH, type ProfileField, type ProfileFormValues } from '../lib/form/profile-values';
-import type { FieldErrors } from '../lib/form/field-errors';
 
 const Row = styled.div`
   display: grid;

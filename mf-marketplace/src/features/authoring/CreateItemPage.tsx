@@ -1,10 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, paths, type MarketplaceItemCreate } from '@campus/contracts';
-import { Button, PageContainer, SectionBoundary } from '@campus/ui';
+import { Button, FormPage, PageContainer, SectionBoundary } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useCreateItem } from '../../api/item-writes';
 import { EMPTY_ITEM_FORM } from './item-form-values';
-import { FormPage } from './FormPage';
 import { ItemForm } from './ItemForm';
 
 const TITLE = 'List an Item for Sale';

@@ -7,13 +7,21 @@ import {
   type MarketplaceItemUpdate,
   parseRouteId,
 } from '@campus/contracts';
-import { Button, EmptyState, ErrorPanel, Icon, PageContainer, SectionBoundary } from '@campus/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  FormPage,
+  FormPageSkeleton,
+  Icon,
+  PageContainer,
+  SectionBoundary,
+} from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useUpdateItem } from '../../api/item-writes';
 import { ItemNotFound } from '../detail/ItemNotFound';
 import { useItem } from '../detail/useItem';
 import { valuesFromItem } from './item-form-values';
-import { FormPage, FormSkeleton } from './FormPage';
 import { ItemForm } from './ItemForm';
 
 const TITLE = 'Edit Marketplace Item';
@@ -80,7 +88,7 @@ function EditForm({ item }: { item: MarketplaceItem }) {
 
 function EditLoader({ id }: { id: number }) {
   const { data: item, isPending, error, refetch } = useItem(id);
-  if (isPending) return <FormSkeleton />;
+  if (isPending) return <FormPageSkeleton label="Loading item" panelHeight={640} />;
   if (error) {
     if (isApiError(error) && error.status === 404) return <ItemNotFound headingLevel="h1" />;
     return (

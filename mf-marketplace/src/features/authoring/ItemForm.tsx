@@ -1,5 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
   LIMITS,
   marketplaceItemCreate,
@@ -10,65 +9,22 @@ import {
   type MarketplaceItemUpdate,
 } from '@campus/contracts';
 import {
-  Button,
+  AuthoringForm,
   Field,
-  focusFirstInvalid,
+  FormRow,
   ImageListUpload,
   Input,
-  media,
+  optionalLabel,
   PriceInput,
   Select,
-  Spinner,
   Textarea,
   uploadImage,
+  useSchemaForm,
 } from '@campus/ui';
 import { useAuth, useToast } from '@campus/shell/runtime';
 import { useItemCategories, useItemConditions } from '../../api/item-options';
 import { STATUS_LABELS } from '../detail/status';
-import {
-  itemFieldErrors,
-  itemInput,
-  serverFieldErrors,
-  type ItemField,
-  type ItemFieldErrors,
-  type ItemFormValues,
-} from './item-form-values';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: 12px;
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
-
-const optional = (text: string) => (
-  <>
-    {text} <Optional>(optional)</Optional>
-  </>
-);
+import { itemInput, type ItemFormValues } from './item-form-values';
 
 export interface ItemFormProps {
   /** The form's accessible name. */
@@ -110,43 +66,17 @@ export function ItemForm({
   const { toast } = useToast();
   const categories = useItemCategories();
   const conditions = useItemConditions();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ItemFieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm({
+    initial,
+    userId: user?.id ?? null,
+    onSignedOut,
+    check: (values: ItemFormValues) =>
+      (withStatus ? marketplaceItemUpdate : marketplaceItemCreate).safeParse(itemInput(values, withStatus)),
+    send: onSubmit,
+  });
+  const { values, errors, change, submitting } = form;
   const [uploading, setUploading] = useState(false);
-
-  const change = useCallback(<F extends ItemField>(field: F, value: ItemFormValues[F]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined }));
-  }, []);
   const setImages = useCallback((images: string[]) => change('images', images), [change]);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (!user) {
-      onSignedOut();
-      return;
-    }
-    const schema = withStatus ? marketplaceItemUpdate : marketplaceItemCreate;
-    const parsed = schema.safeParse(itemInput(values, withStatus));
-    if (!parsed.success) {
-      setErrors(itemFieldErrors(parsed.error.issues));
-      focusFirstInvalid(form);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      setSubmitting(false);
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        focusFirstInvalid(form);
-      }
-    }
-  };
 
   // The lists from the server, plus the item's own value should the server no longer offer it.
   const categoryOptions = categories.includes(values.category)
@@ -157,7 +87,15 @@ export function ItemForm({
     : [values.condition, ...conditions];
 
   return (
-    <Form noValidate aria-label={name} onSubmit={(e) => void submit(e)}>
+    <AuthoringForm
+      name={name}
+      onSubmit={form.submit}
+      submitting={submitting}
+      waiting={uploading}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      secondaryAction={secondaryAction}
+    >
       <Field label="Title" error={errors.title}>
         <Input
           id="item-title"
@@ -168,7 +106,7 @@ export function ItemForm({
           onChange={(e) => change('title', e.target.value)}
         />
       </Field>
-      <Row>
+      <FormRow>
         <Field label="Price" error={errors.price}>
           <PriceInput
             id="item-price"
@@ -177,7 +115,7 @@ export function ItemForm({
             onChange={(v) => change('price', v)}
           />
         </Field>
-        <Field label={optional('Location')} error={errors.location}>
+        <Field label={optionalLabel('Location')} error={errors.location}>
           <Input
             id="item-location"
             name="location"
@@ -187,8 +125,8 @@ export function ItemForm({
             onChange={(e) => change('location', e.target.value)}
           />
         </Field>
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <Field label="Category" error={errors.category}>
           <Select
             id="item-category"
@@ -217,9 +155,9 @@ export function ItemForm({
             ))}
           </Select>
         </Field>
-      </Row>
+      </FormRow>
       {withStatus && (
-        <Row>
+        <FormRow>
           <Field label="Status" error={errors.status}>
             <Select
               id="item-status"
@@ -234,7 +172,7 @@ export function ItemForm({
               ))}
             </Select>
           </Field>
-        </Row>
+        </FormRow>
       )}
       <Field label="Description" error={errors.description}>
         <Textarea
@@ -249,7 +187,7 @@ export function ItemForm({
       </Field>
       <ImageListUpload
         id="item-photos"
-        label={optional('Photos')}
+        label={optionalLabel('Photos')}
         hint={`Up to ${LIMITS.itemImagesMax} photos. The first one is the cover: use the arrows to change the order.`}
         value={values.images}
         onChange={setImages}
@@ -260,13 +198,6 @@ export function ItemForm({
         error={errors.images}
         disabled={submitting}
       />
-      <Buttons>
-        {secondaryAction}
-        <Button type="submit" size="lg" disabled={submitting || uploading} aria-busy={submitting}>
-          {submitting && <Spinner size="sm" decorative />}
-          {submitting ? busyLabel : submitLabel}
-        </Button>
-      </Buttons>
-    </Form>
+    </AuthoringForm>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  isApiError,
   type ItemCategory,
   type ItemCondition,
   type ItemStatus,
@@ -70,59 +69,4 @@ export function itemInput(
     sellerId: undefined,
     status: withStatus ? values.status : undefined,
   };
-}
-
-/** The part of a validation issue a form needs: zod's (`path` an array) or the API's (`path` dotted). */
-export interface Issue {
-  path: string | readonly PropertyKey[];
-  message: string;
-}
-
-export type ItemFieldErrors = Partial<Record<ItemField, string>>;
-
-const FIELDS: ReadonlySet<string> = new Set<ItemField>([
-  'title',
-  'price',
-  'location',
-  'category',
-  'condition',
-  'description',
-  'images',
-  'status',
-]);
-
-/** The first message per field ('images.3' and ['images', 3] are the photos). */
-export function itemFieldErrors(issues: readonly Issue[]): ItemFieldErrors {
-  const errors: ItemFieldErrors = {};
-  for (const issue of issues) {
-    const first = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
-    if (typeof first === 'string' && FIELDS.has(first)) {
-      const field = first as ItemField;
-      if (errors[field] === undefined) errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
-
-const isIssue = (value: unknown): value is Issue =>
-  Boolean(value) &&
-  typeof value === 'object' &&
-  typeof (value as Record<string, unknown>).path === 'string' &&
-  typeof (value as Record<string, unknown>).message === 'string';
-
-/**
- * The field messages of a 400 reply (`{ message, issues: [{ path, message }] }`, the checks of the
- * same contract schema the form runs), read from the error's text ('400: {json}', spec section 8).
- */
-export function serverFieldErrors(error: unknown): ItemFieldErrors {
-  if (!isApiError(error) || error.status !== 400) return {};
-  const prefix = `${error.status}: `;
-  if (!error.message.startsWith(prefix)) return {};
-  try {
-    const body: unknown = JSON.parse(error.message.slice(prefix.length));
-    const issues = body && typeof body === 'object' ? (body as { issues?: unknown }).issues : undefined;
-    return Array.isArray(issues) ? itemFieldErrors(issues.filter(isIssue)) : {};
-  } catch {
-    return {};
-  }
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TIMINGS, errorMessage, paths, profileCompletion, type CurrentUser } from '@campus/contracts';
-import { Button, focusFirstInvalid } from '@campus/ui';
+import { Button, fieldErrors, focusFirstInvalid, type FieldErrors } from '@campus/ui';
 import { useAuth, useToast } from '@campus/shell/runtime';
 import { useCompleteProfile } from '../../api/complete-profile';
 import { ProfileFields } from '../../components/ProfileFields';
-import { fieldErrors, type FieldErrors } from '../../lib/form/field-errors';
 import { valuesFromUser, type ProfileField, type ProfileFormValues } from '../../lib/form/profile-values';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useInitialUniversity } from './use-initial-university';

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { errorMessage, paths, type GigCreate } from '@campus/contracts';
-import { PageContainer, SectionBoundary } from '@campus/ui';
+import { FormPage, PageContainer, SectionBoundary } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useCreateGig } from '../../../api/create-gig';
 import { EMPTY_GIG_FORM } from '../utils/gig-form-values';
-import { FormPage } from './FormPage';
 import { GigForm } from './GigForm';
 
 /** /create-gig: the signed-in student lists a service; success opens the new gig's page. */

@@ -1,13 +1,20 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError, paths, type Gig, type GigUpdate, parseRouteId } from '@campus/contracts';
-import { Button, EmptyState, ErrorPanel, Icon, PageContainer, SectionBoundary } from '@campus/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  FormPage,
+  FormPageSkeleton,
+  Icon,
+  PageContainer,
+  SectionBoundary,
+} from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useGig } from '../../../api/get-gig';
 import { useUpdateGig } from '../../../api/update-gig';
 import { valuesFromGig } from '../utils/gig-form-values';
-import { FormPage } from './FormPage';
 import { GigForm } from './GigForm';
-import { GigFormSkeleton } from './GigFormSkeleton';
 
 const TITLE = 'Edit Gig';
 const SUBTITLE = 'Change what students see on your gig page.';
@@ -88,7 +95,7 @@ function EditForm({ gig }: { gig: Gig }) {
 
 function EditLoader({ id }: { id: number }) {
   const { data: gig, isPending, error, refetch } = useGig(id);
-  if (isPending) return <GigFormSkeleton />;
+  if (isPending) return <FormPageSkeleton label="Loading gig" panelHeight={520} />;
   if (error) {
     if (isApiError(error) && error.status === 404) return <GigNotFound />;
     return (

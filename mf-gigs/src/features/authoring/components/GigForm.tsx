@@ -1,60 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { SERVICE_CATEGORIES, type GigCreate } from '@campus/contracts';
+import { useState, type ReactNode } from 'react';
+import { gigCreate, SERVICE_CATEGORIES, type GigCreate } from '@campus/contracts';
 import {
-  Button,
+  AuthoringForm,
   Field,
-  focusFirstInvalid,
+  FormRow,
   ImageUpload,
   Input,
-  media,
+  optionalLabel,
   PriceInput,
   Select,
-  Spinner,
   Textarea,
   uploadImage,
+  useSchemaForm,
 } from '@campus/ui';
 import { useAuth, useToast } from '@campus/shell/runtime';
-import { useGigForm } from '../hooks/use-gig-form';
-import { serverFieldErrors } from '../utils/field-errors';
-import type { GigFormValues } from '../utils/gig-form-values';
+import { gigInput, type GigFormValues } from '../utils/gig-form-values';
 import { ImportantNotes } from './ImportantNotes';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: 12px;
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
-
-const optional = (text: string) => (
-  <>
-    {text} <Optional>(optional)</Optional>
-  </>
-);
 
 export interface GigFormProps {
   /** The form's accessible name. */
@@ -90,38 +51,26 @@ export function GigForm({
 }: GigFormProps) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const { values, errors, change, validate, showErrors } = useGigForm(initial);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm({
+    initial,
+    userId: user?.id ?? null,
+    onSignedOut,
+    check: (values: GigFormValues, providerId) => gigCreate.safeParse(gigInput(values, providerId)),
+    send: onSubmit,
+  });
+  const { values, errors, change } = form;
   const [uploading, setUploading] = useState(false);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (!user) {
-      onSignedOut();
-      return;
-    }
-    const body = validate(user.id);
-    if (!body) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setSubmitting(false);
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        showErrors(fields);
-        focusFirstInvalid(form);
-      }
-    }
-  };
-
-  const busy = submitting || uploading;
   return (
-    <Form noValidate aria-label={name} onSubmit={(e) => void submit(e)}>
+    <AuthoringForm
+      name={name}
+      onSubmit={form.submit}
+      submitting={form.submitting}
+      waiting={uploading}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      secondaryAction={secondaryAction}
+    >
       <Field label="Gig Title" error={errors.title}>
         <Input
           id="gig-title"
@@ -141,7 +90,7 @@ export function GigForm({
           onChange={(e) => change('description', e.target.value)}
         />
       </Field>
-      <Row>
+      <FormRow>
         <Field label="Category" error={errors.category}>
           <Select
             id="gig-category"
@@ -165,9 +114,9 @@ export function GigForm({
             onChange={(price) => change('price', price)}
           />
         </Field>
-      </Row>
-      <Row>
-        <Field label={optional('Location')} error={errors.location}>
+      </FormRow>
+      <FormRow>
+        <Field label={optionalLabel('Location')} error={errors.location}>
           <Input
             id="gig-location"
             name="location"
@@ -176,7 +125,7 @@ export function GigForm({
             onChange={(e) => change('location', e.target.value)}
           />
         </Field>
-        <Field label={optional('Tags')} error={errors.tags} hint="Separate tags with commas">
+        <Field label={optionalLabel('Tags')} error={errors.tags} hint="Separate tags with commas">
           <Input
             id="gig-tags"
             name="tags"
@@ -185,10 +134,10 @@ export function GigForm({
             onChange={(e) => change('tags', e.target.value)}
           />
         </Field>
-      </Row>
+      </FormRow>
       <ImageUpload
         id="gig-image"
-        label={optional('Gig Image')}
+        label={optionalLabel('Gig Image')}
         value={values.imageUrl}
         onChange={(url) => change('imageUrl', url)}
         upload={uploadImage}
@@ -197,13 +146,6 @@ export function GigForm({
         error={errors.imageUrl}
       />
       <ImportantNotes />
-      <Buttons>
-        {secondaryAction}
-        <Button type="submit" size="lg" disabled={busy} aria-busy={submitting}>
-          {submitting && <Spinner size="sm" decorative />}
-          {submitting ? busyLabel : submitLabel}
-        </Button>
-      </Buttons>
-    </Form>
+    </AuthoringForm>
   );
 }

@@ -1,5 +1,5 @@
 import { GIG_INPUT_MESSAGES, gigCreate } from '@campus/contracts';
-import { gigFieldErrors } from './field-errors';
+import { fieldErrors } from '@campus/ui';
 import { EMPTY_GIG_FORM, gigInput, keepPriceCharacters, parsePrice, parseTags } from './gig-form-values';
 
 describe('hourly rate input', () => {
@@ -38,7 +38,7 @@ describe('tags', () => {
 describe('the form checked with the contract schema', () => {
   it("gives the contract's messages for an empty form", () => {
     const result = gigCreate.safeParse(gigInput(EMPTY_GIG_FORM, 3));
-    expect(gigFieldErrors(result.error?.issues ?? [])).toEqual({
+    expect(fieldErrors(result.error?.issues ?? [])).toEqual({
       title: GIG_INPUT_MESSAGES.titleRequired,
       description: GIG_INPUT_MESSAGES.descriptionRequired,
       category: GIG_INPUT_MESSAGES.categoryRequired,

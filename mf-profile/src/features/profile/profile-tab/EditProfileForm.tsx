@@ -11,11 +11,12 @@ import {
   Input,
   media,
   focusFirstInvalid,
+  fieldErrors,
+  type FieldErrors,
 } from '@campus/ui';
 import { useAuth, useToast } from '@campus/shell/runtime';
 import { useUpdateProfile } from '../../../api/update-profile';
 import { ProfileFields } from '../../../components/ProfileFields';
-import { fieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
 import {
   MAX_LENGTH,
   valuesFromUser,
@@ -74,7 +75,7 @@ export function EditProfileForm({ user, onClose }: Props) {
     if (!parsed.success) {
       setErrors(
         fieldErrors<EditField>(parsed.error.issues, {
-          skills: 'Up to 50 skills, each at most 60 characters',
+          rename: { skills: 'Up to 50 skills, each at most 60 characters' },
         }),
       );
       focusFirstInvalid(e.currentTarget);

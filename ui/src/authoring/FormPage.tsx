@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@campus/ui';
+import { media } from '../theme';
+import { Skeleton } from '../components/Skeleton';
+import { VisuallyHidden } from '../components/Spinner';
 
 const Narrow = styled.div`
   max-width: 760px;
@@ -36,7 +38,13 @@ const Panel = styled.section`
   }
 `;
 
-interface FormPageProps {
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+export interface FormPageProps {
   title: string;
   subtitle: string;
   children: ReactNode;
@@ -51,6 +59,27 @@ export function FormPage({ title, subtitle, children }: FormPageProps) {
         <Subtitle>{subtitle}</Subtitle>
       </Header>
       <Panel aria-label={title}>{children}</Panel>
+    </Narrow>
+  );
+}
+
+export interface FormPageSkeletonProps {
+  /** What assistive technology hears ('Loading gig'). */
+  label: string;
+  /** The form panel's height in pixels, near the real form's. */
+  panelHeight: number;
+}
+
+/** The edit page's shape while the record it edits loads. */
+export function FormPageSkeleton({ label, panelHeight }: FormPageSkeletonProps) {
+  return (
+    <Narrow>
+      <Loading role="status" aria-live="polite">
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <Skeleton width="45%" height={36} />
+        <Skeleton width="60%" height={18} style={{ marginBottom: 10 }} />
+        <Skeleton height={panelHeight} radius="14px" />
+      </Loading>
     </Narrow>
   );
 }
