@@ -54,7 +54,9 @@ function content(holder: Json, schemas: Json): string {
   return Object.entries(media)
     .map(([type, m]) => {
       const schema = isObject(m) ? m.schema : undefined;
-      const events = isObject(m) ? list(m['x-events']).filter(isObject) : [];
+      const stream =
+        isObject(m) && isObject(m.schema) && isObject(m.schema.contentSchema) ? m.schema.contentSchema : {};
+      const events = list(stream.oneOf).filter(isObject);
       const detail = events.length
         ? events
             .map(

@@ -4,7 +4,7 @@ import { api, streams } from '../api';
 import type { JsonSchema } from '../entities/contract';
 import type { z } from '../zod';
 import { toJsonSchema } from './json-schema';
-import { errorStatuses, successStatus, type CallShape } from './statuses';
+import { errorStatuses, successStatuses, type CallShape } from './statuses';
 import { TAGS, tagOf } from './tags';
 
 /** One operation's source: a call of the table, a stream, or a route the backend mounts beside them. */
@@ -140,32 +140,46 @@ function requestBody(
   return undefined;
 }
 
-function successReply(source: OperationSource, components: Record<string, JsonSchema>): [string, Json] {
-  if (source.redirect) return ['302', { description: 'Redirected (`Location`).' }];
+function successReplies(
+  source: OperationSource,
+  components: Record<string, JsonSchema>,
+): Array<[string, Json]> {
+  if (source.redirect) return [['302', { description: 'Redirected (`Location`).' }]];
   if (source.events) {
     const events = Object.entries(source.events).map(([event, data]) => ({
       type: 'object',
       title: event,
+      required: ['event', 'data'],
       properties: {
         event: { const: event },
         data: register(components, `${pascal(source.name)}Event${pascal(event)}`, toJsonSchema(data)),
       },
     }));
-    return [
+    const stream: [string, Json] = [
       '200',
       {
         description: 'A Server-Sent Events stream; each event’s `data` is one line of JSON.',
-        content: { 'text/event-stream': { schema: { type: 'string' }, 'x-events': events } },
+        content: {
+          'text/event-stream': {
+            // each event (not the whole body) is one of these: `contentSchema` of the stream's text
+            schema: {
+              type: 'string',
+              contentMediaType: 'text/event-stream',
+              contentSchema: { oneOf: events },
+            },
+          },
+        },
       },
     ];
+    return [stream];
   }
   const reply = source.reply
     ? register(components, `${pascal(source.name)}Reply`, toJsonSchema(source.reply))
     : {};
-  return [
-    String(successStatus(source)),
-    { description: 'OK', content: { 'application/json': { schema: reply } } },
-  ];
+  return successStatuses(source).map((status) => [
+    String(status),
+    { description: status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: reply } } },
+  ]);
 }
 
 const ERROR_WORDS: Record<number, string> = {
@@ -186,7 +200,7 @@ function operation(
   options: OpenApiOptions,
   components: Record<string, JsonSchema>,
 ): Json {
-  const responses: Json = Object.fromEntries([successReply(source, components)]);
+  const responses: Json = Object.fromEntries(successReplies(source, components));
   for (const status of errorStatuses(source))
     responses[String(status)] = {
       description: ERROR_WORDS[status] ?? 'Refused.',

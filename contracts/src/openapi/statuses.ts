@@ -31,8 +31,14 @@ export interface CallShape {
   access: AccessDeclaration;
 }
 
-export const successStatus = (call: Pick<CallShape, 'name'>): 200 | 201 =>
-  CREATED.has(call.name) ? 201 : 200;
+/** Calls that answer 201 when they create and 200 when what they would create exists already. */
+const FOUND_OR_CREATED: ReadonlySet<string> = new Set<EndpointName>(['startConversation']);
+
+/** The success statuses of a call. */
+export function successStatuses(call: Pick<CallShape, 'name'>): Array<200 | 201> {
+  if (FOUND_OR_CREATED.has(call.name)) return [200, 201];
+  return CREATED.has(call.name) ? [201] : [200];
+}
 
 /**
  * The error statuses a call can answer, each with `{ message }`: 400 bad input, 401/403/404 from its
