@@ -6,6 +6,7 @@ import { startLocalIssuer, type LocalIssuer } from '../auth/localIssuer';
 import { startOrderServer, type OrderServer } from '../orders/support';
 import { fuzzTargets, type FixtureIds, type FuzzCase, type FuzzTarget } from './fuzz-targets';
 import { parses } from './zod-arbitrary';
+import { startPrismGate, type PrismGate } from '../openapi/prism';
 
 /**
  * Schema-derived fuzzing of every endpoint (issue 14): FUZZ_RUNS requests (10,000 by default) made from
@@ -21,6 +22,9 @@ const REQUEST_TIMEOUT_MS = 20_000;
 let server: OrderServer;
 let google: LocalIssuer;
 let maya: Browser;
+/** PRISM=1: every request goes through Stoplight Prism's validation proxy (test/openapi/prism.ts). */
+let prism: PrismGate | undefined;
+let base = '';
 
 beforeAll(async () => {
   google = await startLocalIssuer();
@@ -40,8 +44,11 @@ beforeAll(async () => {
   // the live events hub, as main.ts starts it (GET /api/events is a 503 without it)
   await server.services.events.start();
   maya = await signedIn(server);
+  if (process.env.PRISM === '1') prism = await startPrismGate(server.url);
+  base = prism?.url ?? server.url;
 });
 afterAll(async () => {
+  await prism?.close();
   await server.services.events.stop();
   await server.close({ drop: true });
   await google.close();
@@ -113,7 +120,7 @@ async function send(c: FuzzCase): Promise<Response> {
   }
   const { body, type } = requestBody(c);
   if (type) headers['content-type'] = type;
-  return fetch(server.url + c.path + queryString(c.query), {
+  return fetch(base + c.path + queryString(c.query), {
     method: c.method,
     headers,
     body,
