@@ -25,13 +25,18 @@ export { LoadMore, type LoadMoreProps } from './components/LoadMore';
 export { FeeLines, AmountList, AmountSetOff, type FeeLinesProps } from './components/FeeLines';
 export {
   ImageUpload,
-  IMAGE_UPLOAD_TEXT,
+  ImageListUpload,
   type ImageUploadProps,
+  type SingleImageUploadProps,
+  type ImageListUploadProps,
+} from './components/image-upload/ImageUpload';
+export { IMAGE_LIST_TEXT } from './components/image-upload/PhotoList';
+export {
+  IMAGE_UPLOAD_TEXT,
   type ImageUploadNotice,
   type UploadImage,
   type UploadedImage,
-} from './components/ImageUpload';
-export { ImageListUpload, IMAGE_LIST_TEXT, type ImageListUploadProps } from './components/ImageListUpload';
+} from './components/image-upload/upload-checks';
 export {
   Dialog,
   DialogButtons,

@@ -23,7 +23,7 @@ const cancelled = () => new DOMException('The upload was cancelled', 'AbortError
  * server's message: 413 too large, 415 not an image), an OK reply is parsed with `uploadReply`.
  * `onProgress` gets the share of the file sent (0 to 1); the server then re-encodes it. Aborting
  * `signal` cancels the request (rejects with an AbortError DOMException). It fits the `upload` prop of
- * `ImageUpload` and `ImageListUpload`; stateless, so it lives here rather than in each remote.
+ * `ImageUpload` (both its modes); stateless, so it lives here rather than in each remote.
  */
 export function uploadImage(
   file: File,

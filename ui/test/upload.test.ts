@@ -1,5 +1,10 @@
 import { ApiError, LIMITS } from '@campus/contracts';
-import { checkFile, IMAGE_UPLOAD_TEXT, isAbort, uploadFailure } from '../src/components/upload-checks';
+import {
+  checkFile,
+  IMAGE_UPLOAD_TEXT,
+  isAbort,
+  uploadFailure,
+} from '../src/components/image-upload/upload-checks';
 import { uploadImage } from '../src/upload-image';
 
 /** A stand-in for the browser's XMLHttpRequest: the test plays the server's part. */

@@ -12,7 +12,7 @@ import {
   AuthoringForm,
   Field,
   FormRow,
-  ImageListUpload,
+  ImageUpload,
   Input,
   optionalLabel,
   PriceInput,
@@ -185,7 +185,7 @@ export function ItemForm({
           onChange={(e) => change('description', e.target.value)}
         />
       </Field>
-      <ImageListUpload
+      <ImageUpload
         id="item-photos"
         label={optionalLabel('Photos')}
         hint={`Up to ${LIMITS.itemImagesMax} photos. The first one is the cover: use the arrows to change the order.`}

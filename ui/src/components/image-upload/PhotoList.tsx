@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -10,18 +9,13 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { thumbnailUrl, UPLOAD_IMAGE_SIZES } from '@campus/contracts';
-import { focusRing } from '../theme';
-import { Label } from './Form';
-import { VisuallyHidden } from './Spinner';
-import { Icon } from '../icons/Icon';
-import {
-  checkFile,
-  IMAGE_UPLOAD_TEXT,
-  isAbort,
-  uploadFailure,
-  type ImageUploadNotice,
-  type UploadImage,
-} from './upload-checks';
+import { focusRing } from '../../theme';
+import { Label } from '../Form';
+import { VisuallyHidden } from '../Spinner';
+import { Icon } from '../../icons/Icon';
+import { DropZone, ErrorText, FileName, ProgressBar } from './parts';
+import { IMAGE_UPLOAD_TEXT, type ImageUploadNotice, type UploadImage } from './upload-checks';
+import { useUploads } from './useUploads';
 
 /** The texts of the photo list (what assistive technology hears included). */
 export const IMAGE_LIST_TEXT = {
@@ -44,7 +38,7 @@ export const IMAGE_LIST_TEXT = {
   full: (max: number) => `${max} photos is the most: remove one to add another.`,
 } as const;
 
-export interface ImageListUploadProps {
+export interface PhotoListProps {
   /** The group's label ('Photos'). */
   label: ReactNode;
   /** Display URLs of the photos, in order; the first is the cover. */
@@ -62,15 +56,8 @@ export interface ImageListUploadProps {
   error?: string | null;
   /** A line under the label ('The first photo is the cover'). */
   hint?: ReactNode;
-  id?: string;
+  id: string;
   disabled?: boolean;
-}
-
-interface Pending {
-  key: number;
-  file: File;
-  percent: number;
-  started: boolean;
 }
 
 type Control = 'left' | 'right' | 'remove';
@@ -177,85 +164,6 @@ const PendingBox = styled(Frame)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const FileName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Track = styled.div`
-  height: 6px;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-`;
-
-const Bar = styled.div`
-  height: 100%;
-  border-radius: inherit;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 0.2s ease;
-`;
-
-const Zone = styled.label<{ $over: boolean; $invalid: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 4px;
-  height: 100%;
-  min-height: 124px;
-  padding: 12px;
-  border: 2px dashed
-    ${({ $over, $invalid, theme }) =>
-      $invalid ? theme.colors.danger : $over ? theme.colors.primary : theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $over, theme }) => ($over ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-  font-size: 0.875rem;
-  cursor: pointer;
-  transition:
-    border-color 0.15s ease,
-    background 0.15s ease;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  small {
-    font-size: 0.75rem;
-    color: ${({ theme }) => theme.colors.textSubtle};
-  }
-`;
-
-/** Visually hidden but focusable: the zone around it is what a person sees and clicks. */
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  border: 0;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 const move = (list: readonly string[], from: number, to: number): string[] => {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -264,17 +172,17 @@ const move = (list: readonly string[], from: number, to: number): string[] => {
 };
 
 /**
- * Several photos in order (an item's, up to `max`), each sent through the upload service: pick or
+ * The list mode of `ImageUpload`: several photos in order (an item's, up to `max`), each sent through the upload service: pick or
  * drop files (several at once), see each one's progress (one upload at a time, the others waiting),
  * then its thumbnail with three buttons: move left, move right (keyboard reorder; the first photo is
  * the cover) and remove. Files that are not images or exceed 5 MB are refused before anything is sent
- * with the spec's messages, as `ImageUpload` does; the server's 413 and 415 get the same. Only uploads
+ * with the spec's messages, as the single mode does; the server's 413 and 415 get the same. Only uploads
  * become photos: there is no way to paste an address.
  *
  * Holds only its own transient state (files waiting or being sent, a message); the list itself is the
  * `value` the form keeps, and the sending is the `upload` function the remote passes.
  */
-export function ImageListUpload({
+export function PhotoList({
   label,
   value,
   onChange,
@@ -284,44 +192,42 @@ export function ImageListUpload({
   onBusyChange,
   error: outsideError,
   hint,
-  id,
+  id: inputId,
   disabled = false,
-}: ImageListUploadProps) {
-  const generated = useId();
-  const inputId = id ?? `image-list-${generated}`;
+}: PhotoListProps) {
   const labelId = `${inputId}-label`;
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
-  const [pending, setPending] = useState<Pending[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [over, setOver] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
 
-  // What the loop below reads: the latest list (also between an upload's onChange and the re-render).
+  // What an upload's end reads: the latest list (also between an upload's onChange and the re-render).
   const valueRef = useRef<readonly string[]>(value);
-  const queue = useRef<Pending[]>([]);
-  const running = useRef(false);
-  const controller = useRef<AbortController | null>(null);
-  const nextKey = useRef(0);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const inputRef = useRef<HTMLInputElement>(null);
-  // The latest callbacks, so an upload loop started earlier reports to the current form.
-  const callbacks = useRef({ onChange, upload, notify, onBusyChange });
-
   useLayoutEffect(() => {
     valueRef.current = value;
-    callbacks.current = { onChange, upload, notify, onBusyChange };
   });
 
-  // Leaving the page cancels the upload in flight and drops the waiting ones.
-  useEffect(
-    () => () => {
-      queue.current = [];
-      controller.current?.abort();
+  const uploads = useUploads({
+    upload,
+    onBusyChange,
+    onUploaded: (image, file) => {
+      if (!valueRef.current.includes(image.url)) {
+        const next = [...valueRef.current, image.url].slice(0, max);
+        valueRef.current = next;
+        onChange(next);
+      }
+      setAnnouncement(`${file.name} uploaded`);
+      notify?.({ title: IMAGE_UPLOAD_TEXT.uploaded });
     },
-    [],
-  );
+    onRefused: ({ text, toast }) => {
+      setMessage(text);
+      notify?.(toast);
+    },
+  });
+  const { pending } = uploads;
 
   // After a move or a removal, focus follows the photo (or goes to the next sensible control).
   useEffect(() => {
@@ -337,86 +243,11 @@ export function ImageListUpload({
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const showPending = () => setPending([...queue.current]);
-
-  const run = async () => {
-    if (running.current) return;
-    running.current = true;
-    callbacks.current.onBusyChange?.(true);
-    while (queue.current.length > 0) {
-      const entry = queue.current[0] as Pending;
-      entry.started = true;
-      showPending();
-      const abort = new AbortController();
-      controller.current = abort;
-      try {
-        const image = await callbacks.current.upload(
-          entry.file,
-          (fraction) => {
-            entry.percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
-            showPending();
-          },
-          abort.signal,
-        );
-        if (abort.signal.aborted) return;
-        if (!valueRef.current.includes(image.url)) {
-          const next = [...valueRef.current, image.url].slice(0, max);
-          valueRef.current = next;
-          callbacks.current.onChange(next);
-        }
-        setAnnouncement(`${entry.file.name} uploaded`);
-        callbacks.current.notify?.({ title: IMAGE_UPLOAD_TEXT.uploaded });
-      } catch (error) {
-        if (abort.signal.aborted || isAbort(error)) return;
-        const failure = uploadFailure(error);
-        setMessage(failure.text);
-        callbacks.current.notify?.(failure.toast);
-      } finally {
-        if (controller.current === abort) controller.current = null;
-      }
-      queue.current = queue.current.filter((e) => e !== entry);
-      showPending();
-    }
-    running.current = false;
-    callbacks.current.onBusyChange?.(false);
-  };
-
   const add = (files: File[]) => {
     if (disabled || files.length === 0) return;
     setMessage(null);
-    const room = max - valueRef.current.length - queue.current.length;
-    const accepted: File[] = [];
-    for (const file of files) {
-      const refusal = checkFile(file);
-      if (refusal) {
-        setMessage(refusal.text);
-        notify?.(refusal.toast);
-        continue;
-      }
-      accepted.push(file);
-    }
-    if (accepted.length > room) notify?.({ ...IMAGE_LIST_TEXT.tooMany(max), variant: 'destructive' });
-    const taken = accepted.slice(0, Math.max(0, room));
-    if (taken.length === 0) return;
-    queue.current = [
-      ...queue.current,
-      ...taken.map((file) => ({ key: nextKey.current++, file, percent: 0, started: false })),
-    ];
-    showPending();
-    void run();
-  };
-
-  const picked = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.target.files ?? [])];
-    // The same file picked again after an error must fire `change` again.
-    e.target.value = '';
-    add(files);
-  };
-
-  const dropped = (e: DragEvent<HTMLLabelElement>) => {
-    e.preventDefault();
-    setOver(false);
-    add([...e.dataTransfer.files]);
+    const { left } = uploads.send(files, max - valueRef.current.length - uploads.queued());
+    if (left > 0) notify?.({ ...IMAGE_LIST_TEXT.tooMany(max), variant: 'destructive' });
   };
 
   const moveTo = (from: number, to: number, control: Control) => {
@@ -503,15 +334,7 @@ export function ImageListUpload({
           <Tile key={`pending-${entry.key}`}>
             <PendingBox>
               <FileName>{entry.file.name}</FileName>
-              <Track
-                role="progressbar"
-                aria-label={`Uploading ${entry.file.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={entry.percent}
-              >
-                <Bar style={{ width: `${entry.percent}%` }} />
-              </Track>
+              <ProgressBar label={`Uploading ${entry.file.name}`} percent={entry.percent} thin />
               <span>
                 {entry.started ? IMAGE_LIST_TEXT.uploading(entry.percent) : IMAGE_LIST_TEXT.waiting}
               </span>
@@ -520,33 +343,21 @@ export function ImageListUpload({
         ))}
         {room > 0 && (
           <Tile>
-            <Zone
-              htmlFor={inputId}
-              $over={over}
-              $invalid={Boolean(shownError)}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setOver(true);
-              }}
-              onDragLeave={() => setOver(false)}
-              onDrop={dropped}
+            <DropZone
+              compact
+              multiple
+              inputId={inputId}
+              inputRef={inputRef}
+              onFiles={add}
+              invalid={Boolean(shownError)}
+              disabled={disabled}
+              inputLabel={IMAGE_LIST_TEXT.add}
+              describedBy={shownError ? `${messageId} ${inputId}-types` : `${inputId}-types`}
             >
               <Icon name="image" size={24} />
               <strong>{IMAGE_LIST_TEXT.add}</strong>
               <small>{IMAGE_LIST_TEXT.count(count, max)}</small>
-              <FileInput
-                ref={inputRef}
-                id={inputId}
-                type="file"
-                accept="image/*"
-                multiple
-                disabled={disabled}
-                aria-label={IMAGE_LIST_TEXT.add}
-                aria-invalid={shownError ? true : undefined}
-                aria-describedby={shownError ? `${messageId} ${inputId}-types` : `${inputId}-types`}
-                onChange={picked}
-              />
-            </Zone>
+            </DropZone>
           </Tile>
         )}
       </Grid>
