@@ -47,7 +47,9 @@ const RULES: Array<[string, string]> = [
 
 function rules(s: Json): string {
   const out = RULES.filter(([key]) => key in s).map(([key, words]) =>
-    words.replace('{}', key === 'pattern' ? String(s[key]) : JSON.stringify(s[key])),
+    key === 'minLength' && s[key] === 1
+      ? 'not empty'
+      : words.replace('{}', key === 'pattern' ? String(s[key]) : JSON.stringify(s[key])),
   );
   if (typeof s.description === 'string') out.unshift(s.description);
   return out.join('; ');
