@@ -36,7 +36,6 @@ const NOT_VERSION_DEPENDENT = [
   'logs',
   'contract',
   'security/uploads-huge-pixels',
-  'messages/live-long',
   'openapi/.*',
   // many cases through statements the subset already runs: the transition table (791 cases of the
   // same takeTransition statements as orders/*), random requests and the access matrix (every route's

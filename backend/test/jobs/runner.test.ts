@@ -39,6 +39,20 @@ function runner(): JobRunner {
   return jobs;
 }
 
+/** How many jobs of this name pg-boss has marked completed. */
+async function completedJobs(name: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl(databaseName), max: 1 });
+  try {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`,
+      [name],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await pool.end();
+  }
+}
+
 beforeAll(async () => {
   databaseName = await createMigratedDatabase();
 });
@@ -62,7 +76,8 @@ describe('background job runner (pg-boss)', () => {
     await Promise.all([a.start(), b.start()]);
     for (let n = 0; n < 30; n++) await (n % 2 ? a : b).send('probe-once', { n });
     await until('30 runs', () => runs.length >= 30);
-    await sleep(1500); // time for a duplicate, were there one
+    // a duplicate would run before its job is marked done: once all 30 are, none can come
+    await until('30 completed jobs', async () => (await completedJobs('probe-once')) === 30);
     expect(runs.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `${n}`).sort());
     await Promise.all([a.stop(), b.stop()]);
   });
@@ -106,11 +121,15 @@ describe('background job runner (pg-boss)', () => {
     const first = runner();
     let started = 0;
     let returned = false;
+    let endRun: () => void = () => undefined;
+    const runMayEnd = new Promise<void>((ok) => {
+      endRun = ok;
+    });
     first.define(
       'probe-cut',
       async () => {
         started++;
-        await sleep(2500); // longer than the runner's grace period on stop (1 s here)
+        await runMayEnd; // until after the runner's grace period on stop (1 s here) is over
         returned = true;
       },
       { retryDelaySeconds: 0 },
@@ -119,6 +138,7 @@ describe('background job runner (pg-boss)', () => {
     await first.send('probe-cut', {});
     await until('the first run to start', () => started === 1);
     await first.stop();
+    endRun();
 
     let finished = 0;
     const second = runner();
