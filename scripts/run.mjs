@@ -69,7 +69,7 @@ function start() {
 /** `npm test -- --tier=ci|slow|all` (default all: every check; CI runs the ci tier, docs/testing.md). */
 function testTier() {
   const arg = process.argv.slice(3).find((a) => a.startsWith('--tier='));
-  const tier = arg ? arg.slice('--tier='.length) : (process.env.CAMPUS_TEST_TIER ?? 'all');
+  const tier = arg ? arg.slice('--tier='.length) : 'all';
   if (!['ci', 'slow', 'all'].includes(tier)) {
     console.error(`unknown tier "${tier}": use --tier=ci, --tier=slow or --tier=all`);
     process.exit(2);

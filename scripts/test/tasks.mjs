@@ -17,6 +17,12 @@ function typecheckedPackages(root) {
     .sort();
 }
 
+/** The environment without CAMPUS_TEST_TIER: each task sets the tier its package understands. */
+function withoutTier(env) {
+  const { CAMPUS_TEST_TIER: _tier, ...rest } = env;
+  return rest;
+}
+
 /**
  * @param {{ root: string, tier: 'ci' | 'slow' | 'all' }} options
  * @returns {import('./scheduler.mjs').Task[]}
@@ -26,7 +32,7 @@ export function testTasks({ root, tier }) {
   const node = process.execPath;
   const jestBin = join(root, 'node_modules/jest/bin/jest.js');
   // The e2e journeys and the first backend pass use the product's embedded defaults, as a fresh clone does.
-  const { DATABASE_URL, ...embeddedEnv } = process.env;
+  const { DATABASE_URL, ...embeddedEnv } = withoutTier(process.env);
 
   const check = (name, cmd, args, extra = {}) => ({ name, cmd, args, counts: checkCounts(name), ...extra });
 
@@ -82,7 +88,7 @@ export function testTasks({ root, tier }) {
       tier: 'ci',
     },
     {
-      ...jest('Backend (embedded PostgreSQL 18)', join(root, 'backend'), ['--maxWorkers=2'], {
+      ...jest('Backend (embedded PostgreSQL 18)', join(root, 'backend'), [], {
         env: embeddedEnv,
       }),
       cores: 2,
@@ -97,6 +103,8 @@ export function testTasks({ root, tier }) {
       tier: 'ci',
     })),
     { ...nodeTest('Remote registry (node:test)', ['scripts/registry.test.mjs']), tier: 'ci' },
+    // README and docs: links and anchors, the README's length and folder map, the configuration table.
+    { ...nodeTest('Docs (node:test)', ['scripts/docs.test.mjs']), tier: 'ci' },
     {
       ...nodeTest('Ship script (node:test)', [
         'scripts/ship/ship.test.mjs',
@@ -122,22 +130,19 @@ export function testTasks({ root, tier }) {
     },
   ];
   if (DATABASE_URL) {
+    // The second PostgreSQL major: on every CI run the files whose outcome can depend on the server's
+    // version (backend/jest.config.cjs says which and why), the whole suite in the slower job.
     tasks.push(
       {
-        ...jest(
-          'Backend (PostgreSQL of DATABASE_URL), compatibility subset',
-          join(root, 'backend'),
-          ['--maxWorkers=2'],
-          {
-            env: { ...process.env, CAMPUS_TEST_TIER: 'ci' },
-          },
-        ),
+        ...jest('Backend (PostgreSQL of DATABASE_URL), compatibility subset', join(root, 'backend'), [], {
+          env: { ...process.env, CAMPUS_TEST_TIER: 'pg-compat' },
+        }),
         cores: 2,
         tier: 'ci',
       },
       {
-        ...jest('Backend (PostgreSQL of DATABASE_URL), the rest', join(root, 'backend'), ['--maxWorkers=2'], {
-          env: { ...process.env, CAMPUS_TEST_TIER: 'slow' },
+        ...jest('Backend (PostgreSQL of DATABASE_URL), whole suite', join(root, 'backend'), [], {
+          env: withoutTier(process.env),
         }),
         cores: 2,
         tier: 'slow',
