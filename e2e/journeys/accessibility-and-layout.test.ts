@@ -3,6 +3,7 @@ import { request, type Browser, type BrowserContext, type Page } from 'playwrigh
 import type { Gig } from '@campus/contracts';
 import { startSmtpSink, verificationOf, type SmtpSink } from '../../backend/test/auth/smtpSink';
 import { DESKTOP, PHONE, snap } from '../support/browser';
+import { watchNetwork } from '../support/network';
 import { productAndBrowser } from '../support/suite';
 import { signInWithEmail, toastWith } from '../support/auth';
 import { demoData } from '../support/demo-data';
@@ -305,13 +306,15 @@ test('no gig or item card overflows at any width from 320 to 1920 px, in Inter o
     const context = await newContext(suite.browser);
     if (font !== 'Inter') await context.route('**/*.woff2', (route) => route.abort());
     const page = await newPageIn(context);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/gigs', '/gigs?category=Homework%20Helper', '/marketplace']) {
-        await page.goto(`${base}${path}`);
-        await page.getByRole('main').getByRole('article').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => document.fonts.ready);
+    const network = watchNetwork(page);
+    // each page loaded once, then laid out at each width (a resize lays it out anew, as a load would)
+    for (const path of ['/', '/gigs', '/gigs?category=Homework%20Helper', '/marketplace']) {
+      network.reset();
+      await page.goto(`${base}${path}`);
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await network.settled();
         problems.push(...(await overflowingCards(page)).map((p) => `${font} ${width}px ${path}: ${p}`));
       }
     }

@@ -1,12 +1,9 @@
-import type { Page } from 'playwright-core';
 import { gigPage } from '@campus/contracts';
-import { newPage, PHONE, snap } from '../support/browser';
+import { main, newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
 import { eventually } from '../support/eventually';
 
 const suite = productAndBrowser();
-
-const main = (page: Page) => page.getByRole('main');
 
 function pricesOnCards(texts: string[]): number[] {
   return texts.map((t) => Number(/\$(\d+(?:\.\d+)?)\/hr/.exec(t)?.[1]));

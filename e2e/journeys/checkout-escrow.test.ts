@@ -1,8 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatLongDate } from '@campus/contracts';
-import { DESKTOP, newPage, PHONE, snap } from '../support/browser';
+import { main, newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
-import { dismissToast, signInWithEmail, toastWith } from '../support/auth';
+import {
+  DEMO_PASSWORD as PASSWORD,
+  dismissToast,
+  signedIn as signedInAt,
+  signInWithEmail,
+  toastWith,
+} from '../support/auth';
 import { enterCard, findGig as findGigAt, ordersOf as ordersAt } from '../support/checkout';
 
 // Booking a gig into escrow with the built-in sandbox processor, in Chromium against the built product:
@@ -13,20 +19,12 @@ import { enterCard, findGig as findGigAt, ordersOf as ordersAt } from '../suppor
 
 const suite = productAndBrowser();
 
-const PASSWORD = 'campus123';
 const MAYA = 'maya.chen@asu.edu';
 const JORDAN = 'jordan.alvarez@asu.edu';
 const CALCULUS = 'Calculus I & II tutoring (limits to series)';
 
-const main = (page: Page) => page.getByRole('main');
-
-async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(`${suite.product.url}/auth`);
-  await signInWithEmail(page, email, PASSWORD);
-  await toastWith(page, 'Welcome back!');
-  return page;
-}
+const signedIn = (email: string, viewport?: { width: number; height: number }) =>
+  signedInAt(suite.browser, suite.product.url, email, viewport);
 
 const findGig = (title: string) => findGigAt(suite.product.url, title);
 const ordersOf = (page: Page) => ordersAt(page, suite.product.url);
@@ -36,7 +34,7 @@ test('a student books a gig: a declined card, then authorised, captured into esc
   const gig = await findGig(CALCULUS);
 
   // The provider is signed in elsewhere: she is told of the paid order live.
-  const maya = await signedIn(suite.browser, MAYA);
+  const maya = await signedIn(MAYA);
 
   // A visitor who books is sent to sign-in, then on to checkout.
   const jordan = await newPage(suite.browser);
@@ -114,7 +112,7 @@ test('a student books a gig: a declined card, then authorised, captured into esc
 test('a card that needs extra authentication passes the 3-D Secure challenge', async () => {
   const base = suite.product.url;
   const gig = await findGig(CALCULUS);
-  const jordan = await signedIn(suite.browser, JORDAN, PHONE);
+  const jordan = await signedIn(JORDAN, PHONE);
   await jordan.goto(`${base}/checkout/${gig.id}`);
   await main(jordan).getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
   await enterCard(jordan, '4000 0025 0000 3155');

@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { gigPage } from '@campus/contracts';
-import { newPage, PHONE, snap } from '../support/browser';
+import { main, newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
-import { signInWithEmail, toastWith } from '../support/auth';
+import { signedIn, toastWith } from '../support/auth';
 import { eventually } from '../support/eventually';
+import { loadedSize, png } from '../support/images';
 
 // A provider's whole life of a gig, in Chromium against the built product: create it with a photo
 // (a real PNG made here, re-encoded by the server), find it in browse with its thumbnail, edit its
@@ -12,62 +12,13 @@ import { eventually } from '../support/eventually';
 
 const suite = productAndBrowser();
 
-const DEMO = { email: 'maya.chen@asu.edu', password: 'campus123' };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real RGB PNG: a sky gradient with a sun, `width` x `height`. */
 function sunsetPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // truecolour
-  const stride = width * 3 + 1;
-  const pixels = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * stride + 1 + x * 3;
-      const sun = (x - width * 0.65) ** 2 + (y - height * 0.35) ** 2 < (height * 0.18) ** 2;
-      pixels[i] = sun ? 250 : Math.round(40 + (180 * x) / width);
-      pixels[i + 1] = sun ? 200 : Math.round(60 + (120 * y) / height);
-      pixels[i + 2] = sun ? 60 : 170;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const main = (page: Page) => page.getByRole('main');
-
-/** The image's natural size once it has loaded and decoded ('0x0' when it failed). */
-async function loadedSize(image: Locator): Promise<string> {
-  await image.scrollIntoViewIfNeeded();
-  await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-  return image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`);
+  return png(width, height, (x, y) =>
+    (x - width * 0.65) ** 2 + (y - height * 0.35) ** 2 < (height * 0.18) ** 2
+      ? [250, 200, 60]
+      : [Math.round(40 + (180 * x) / width), Math.round(60 + (120 * y) / height), 170],
+  );
 }
 
 /** GET /api/gigs?search= from outside the browser: what a visitor's browse finds. */
@@ -98,11 +49,7 @@ async function visitorSees(browser: Browser, gigId: number): Promise<{ paused: b
 test('a provider creates a gig with a photo, finds it in browse, edits, pauses, resumes and deletes it', async () => {
   const word = `origami${Date.now().toString(36)}`;
   const title = `Origami folding lessons ${word}`;
-  const page = await newPage(suite.browser);
-
-  await page.goto(`${suite.product.url}/auth`);
-  await signInWithEmail(page, DEMO.email, DEMO.password);
-  await toastWith(page, 'Welcome back!');
+  const page = await signedIn(suite.browser, suite.product.url, 'maya.chen@asu.edu');
 
   // Create, with a photo.
   await page.getByRole('banner').getByRole('link', { name: 'Create Gig' }).click();

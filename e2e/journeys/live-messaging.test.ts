@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { gigPage, unreadCount } from '@campus/contracts';
-import { DESKTOP, newPage, PHONE, snap } from '../support/browser';
+import { PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
-import { signInWithEmail, toastWith } from '../support/auth';
+import { signedIn as signedInAt } from '../support/auth';
 import { eventually } from '../support/eventually';
 
 // Two students talk live, in Chromium against the built product: Jordan (A) opens a conversation from
@@ -11,17 +11,11 @@ import { eventually } from '../support/eventually';
 
 const suite = productAndBrowser();
 
-const PASSWORD = 'campus123';
 const JORDAN = { email: 'jordan.alvarez@asu.edu', name: 'Jordan Alvarez' };
 const MAYA = { email: 'maya.chen@asu.edu', firstName: 'Maya' };
 
-async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(`${suite.product.url}/auth`);
-  await signInWithEmail(page, email, PASSWORD);
-  await toastWith(page, 'Welcome back!');
-  return page;
-}
+const signedIn = (email: string, viewport?: { width: number; height: number }) =>
+  signedInAt(suite.browser, suite.product.url, email, viewport);
 
 /** GET /api/messages/unread-count with the page's session. */
 async function unreadOf(page: Page): Promise<number> {
@@ -43,8 +37,8 @@ test('two students message each other live, with unread counts and the badge', a
   const gig = gigs.find((g) => g.provider?.firstName === MAYA.firstName);
   if (!gig) throw new Error("the demo data lacks Maya's calculus gig");
 
-  const maya = await signedIn(suite.browser, MAYA.email);
-  const jordan = await signedIn(suite.browser, JORDAN.email);
+  const maya = await signedIn(MAYA.email);
+  const jordan = await signedIn(JORDAN.email);
 
   // Maya keeps Messages open: nothing yet.
   await maya.goto(`${base}/messages`);
@@ -101,7 +95,7 @@ test('two students message each other live, with unread counts and the badge', a
   await snap(jordan, 'conversation-1280');
 
   // On a phone, Maya sees one panel at a time, with the way back.
-  const phone = await signedIn(suite.browser, MAYA.email, PHONE);
+  const phone = await signedIn(MAYA.email, PHONE);
   await phone.goto(maya.url());
   await phone.getByRole('link', { name: 'Back to conversations' }).waitFor();
   expect(await eventually(() => shown(phone).then((m) => m.length), 2)).toBe(2);

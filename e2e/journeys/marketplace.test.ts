@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { marketplaceItem } from '@campus/contracts';
-import { DESKTOP, newPage, PHONE, snap } from '../support/browser';
+import { main, newPage, PHONE, snap } from '../support/browser';
 import { productAndBrowser } from '../support/suite';
-import { signInWithEmail, toastWith } from '../support/auth';
+import { DEMO_PASSWORD, signedIn, signInWithEmail, toastWith } from '../support/auth';
 import { eventually } from '../support/eventually';
+import { loadedSize, png } from '../support/images';
 
 // The item marketplace, in Chromium against the built product: a visitor who wants to sell is sent to
 // sign-in and back; Maya lists an item with two photos (real PNGs made here, re-encoded by the server)
@@ -15,79 +15,20 @@ import { eventually } from '../support/eventually';
 
 const suite = productAndBrowser();
 
-const PASSWORD = 'campus123';
 const MAYA = { email: 'maya.chen@asu.edu', name: 'Maya Chen' };
 const JORDAN = { email: 'jordan.alvarez@asu.edu', name: 'Jordan Alvarez' };
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real RGB PNG, `width` x `height`: a gradient of `base` with a round spot (each photo its own). */
 function photoPng(width: number, height: number, base: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // truecolour
-  const stride = width * 3 + 1;
-  const pixels = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * stride + 1 + x * 3;
-      const spot = (x - width * 0.4) ** 2 + (y - height * 0.5) ** 2 < (height * 0.25) ** 2;
-      pixels[i] = spot ? 250 : Math.round(base[0] * (0.5 + x / width / 2));
-      pixels[i + 1] = spot ? 240 : Math.round(base[1] * (0.5 + y / height / 2));
-      pixels[i + 2] = spot ? 220 : base[2];
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, (x, y) =>
+    (x - width * 0.4) ** 2 + (y - height * 0.5) ** 2 < (height * 0.25) ** 2
+      ? [250, 240, 220]
+      : [Math.round(base[0] * (0.5 + x / width / 2)), Math.round(base[1] * (0.5 + y / height / 2)), base[2]],
+  );
 }
 
-const main = (page: Page) => page.getByRole('main');
 const DISPLAY = /^\/uploads\/[0-9a-f]{64}\.webp$/;
 const THUMB = /^\/uploads\/[0-9a-f]{64}-thumb\.webp$/;
-
-/** The image's natural size once it has loaded and decoded ('0x0' when it failed). */
-async function loadedSize(image: Locator): Promise<string> {
-  await image.scrollIntoViewIfNeeded();
-  await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-  return image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await signInWithEmail(page, email, PASSWORD);
-  await toastWith(page, 'Welcome back!');
-}
-
-async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(`${suite.product.url}/auth`);
-  await signIn(page, email);
-  return page;
-}
 
 /** GET /api/marketplace/:id from outside the browser: what a visitor gets. */
 async function itemApi(id: number) {
@@ -106,7 +47,8 @@ test('a student lists an item with photos, another finds it and contacts the sel
   const maya = await newPage(suite.browser);
   await maya.goto(`${base}/marketplace/create`);
   await maya.waitForURL(/\/auth\?redirect=%2Fmarketplace%2Fcreate$/);
-  await signIn(maya, MAYA.email);
+  await signInWithEmail(maya, MAYA.email, DEMO_PASSWORD);
+  await toastWith(maya, 'Welcome back!');
   await maya.waitForURL('**/marketplace/create');
   const form = maya.getByRole('form', { name: 'List an Item for Sale' });
   await main(maya).getByRole('heading', { name: 'List an Item for Sale', level: 1 }).waitFor();
@@ -220,7 +162,7 @@ test('a student lists an item with photos, another finds it and contacts the sel
   await maya.getByRole('navigation', { name: 'Conversations' }).waitFor();
 
   // Jordan, on a phone, finds it with the filters and opens it.
-  const jordan = await signedIn(suite.browser, JORDAN.email, PHONE);
+  const jordan = await signedIn(suite.browser, base, JORDAN.email, PHONE);
   await jordan.goto(`${base}/marketplace?search=${word}`);
   const toggle = main(jordan).getByRole('button', { name: /^Filters/ });
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -1,19 +1,34 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import chromiumArgs from './chromium-args.json';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The address of the run's one Chromium (set by globalSetup), which every journey file connects to. */
+export const BROWSER_ENV = 'CAMPUS_E2E_BROWSER';
+
 /** Debian's Chromium, headless, with the flags this closed network needs (shared with the benchmark). */
+const launchOptions = { executablePath: CHROMIUM, args: chromiumArgs };
+
+/** The run's Chromium: one process for every journey file, each file in contexts of its own. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
+}
+
+/**
+ * A connection to the run's Chromium when there is one (closing it closes this file's contexts and
+ * leaves the browser to the next file), otherwise a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: chromiumArgs,
-  });
+  const endpoint = process.env[BROWSER_ENV];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
+
+/** The page's main landmark, where each page's own content is. */
+export const main = (page: Page) => page.getByRole('main');
 export const PHONE = { width: 375, height: 812 };
 /** The narrowest phone the layout is checked at. */
 export const SMALL_PHONE = { width: 320, height: 640 };

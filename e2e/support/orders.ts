@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { api, type DisputeReason } from '@campus/contracts';
 import { toastWith } from './auth';
+import { main } from './browser';
 import { ordersOf } from './checkout';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { main };
 
-export const main = (page: Page) => page.getByRole('main');
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Opens the order page of `orderId` and waits for its heading. */
 export async function openOrder(page: Page, base: string, orderId: number): Promise<void> {

@@ -1,10 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eventually } from './eventually';
 
 const repoRoot = join(__dirname, '..', '..');
+const run = promisify(execFile);
+
+/**
+ * The DATA_DIR of a product that was started once and stopped (its database initialised, migrated and
+ * seeded), set by the run's globalSetup: each journey file starts its own copy of it.
+ */
+export const TEMPLATE_ENV = 'CAMPUS_E2E_DATA_TEMPLATE';
 
 export interface RunningProduct {
   url: string;
@@ -34,20 +43,37 @@ async function waitUntilUp(url: string, child: ChildProcess, logs: () => string)
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`backend did not come up:\n${logs()}`);
 }
 
-/** Starts the built product (backend/dist/main.js) on a free port with a fresh embedded database. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = await freePort();
+/**
+ * A fresh DATA_DIR: a copy of the run's template when there is one (`cp -a`: the cluster's files keep
+ * their owner, the postgres user when running as root), otherwise empty (the product initialises it).
+ */
+async function freshDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (template) await run('cp', ['-a', `${template}/.`, dataDir]);
+  return dataDir;
+}
+
+/**
+ * Starts the built product (backend/dist/main.js) on a free port with a database of its own: a copy of
+ * the run's seeded template, or a new one.
+ */
+export async function startProduct(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<RunningProduct> {
+  const port = await freePort();
+  const dir = dataDir ?? (await freshDataDir());
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    DATA_DIR: dataDir,
+    DATA_DIR: dir,
     PUBLIC_ORIGIN: url,
     ...env,
   };
@@ -71,7 +97,19 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir === undefined) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the product once in `dataDir` (initialised, migrated, seeded) and stops it, its database
+ * server shut down: the template each journey file copies.
+ */
+export async function prepareTemplate(dataDir: string): Promise<void> {
+  const product = await startProduct({}, dataDir);
+  await product.stop();
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (existsSync(pidFile) && (await eventually(async () => existsSync(pidFile), false)))
+    throw new Error(`the template's database server did not stop (${pidFile})`);
 }
