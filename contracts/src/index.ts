@@ -29,4 +29,5 @@ export * from './entities/upload';
 export * from './entities/config';
 export * from './entities/contract';
 export * from './universities';
+export * from './query-keys';
 export * from './openapi';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api as endpoints, type CapturePaymentReply } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
-import { ORDERS_KEY } from './order-keys';
+import { orderKeys } from './order-keys';
 
 export interface CaptureInput {
   orderId: number;
@@ -22,6 +22,6 @@ export function useCapturePayment() {
   return useMutation({
     mutationKey: ['checkout', 'capture-payment'],
     mutationFn: capturePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

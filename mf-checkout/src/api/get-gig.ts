@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api as endpoints, type Gig } from '@campus/contracts';
+import { api as endpoints, queryKeys, type Gig } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
 /** GET /api/gigs/{id} */
@@ -7,10 +7,10 @@ export function getGig(id: number, signal?: AbortSignal): Promise<Gig> {
   return api.call(endpoints.gig, { params: { id }, signal });
 }
 
-/** The gig page's key: a student coming from the gig finds it already loaded. */
+/** mf-gigs' key of the gig (contracts' queryKeys): a student coming from the gig finds it already loaded. */
 export const gigQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['gigs', 'detail', id],
+    queryKey: queryKeys.gigs.detail(id),
     queryFn: ({ signal }) => getGig(id, signal),
   });
 

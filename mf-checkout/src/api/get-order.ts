@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type OrderDetail } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
-import { orderKey } from './order-keys';
+import { orderKeys } from './order-keys';
 
 /** GET /api/orders/{id}: the order page (its two parties only; anyone else gets a 404). */
 export function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
@@ -10,7 +10,7 @@ export function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderDe
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: orderKey(orderId),
+    queryKey: orderKeys.detail(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
   });
 

@@ -1,5 +1,11 @@
-/** Every orders query starts with this key (Profile > My Orders, the order page, the operator's list). */
-export const ORDERS_KEY = ['orders'] as const;
+import { queryKeys } from '@campus/contracts';
 
-/** The order page's query: GET /api/orders/{id}. */
-export const orderKey = (orderId: number) => [...ORDERS_KEY, 'detail', orderId] as const;
+/**
+ * mf-checkout's order keys: the orders are this remote's data. Every orders query starts with `all`
+ * (Profile > My Orders too, through contracts' `queryKeys.orders`), so refreshing it reaches them all.
+ */
+export const orderKeys = {
+  ...queryKeys.orders,
+  /** The operator's list of disputed orders: under `all`, so an order's write marks it stale too. */
+  operatorDisputes: [...queryKeys.orders.all, 'operator-disputes'] as const,
+};

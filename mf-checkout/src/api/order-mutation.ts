@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_KEY } from './order-keys';
+import { orderKeys } from './order-keys';
 
 /** A write on an order: once it succeeds, every orders query (lists, the order page) is read again. */
 export function useOrderMutation<Input, Reply>(name: string, write: (input: Input) => Promise<Reply>) {
@@ -7,6 +7,6 @@ export function useOrderMutation<Input, Reply>(name: string, write: (input: Inpu
   return useMutation({
     mutationKey: ['orders', name],
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

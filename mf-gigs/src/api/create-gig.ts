@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api as endpoints, type GigCreate } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { gigKeys } from './keys';
 
 /** POST /api/gigs: the signed-in student's new gig; the reply carries its id. */
 export function createGig(body: GigCreate): Promise<{ id: number }> {
@@ -13,6 +14,6 @@ export function useCreateGig() {
   return useMutation({
     mutationKey: ['gigs', 'create'],
     mutationFn: createGig,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gigKeys.lists }),
   });
 }

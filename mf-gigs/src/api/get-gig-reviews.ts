@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type Review } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { gigKeys } from './keys';
 
 /** GET /api/gigs/{id}/reviews */
 export function getGigReviews(gigId: number, signal?: AbortSignal): Promise<Review[]> {
@@ -9,7 +10,7 @@ export function getGigReviews(gigId: number, signal?: AbortSignal): Promise<Revi
 
 export const gigReviewsQueryOptions = (gigId: number) =>
   queryOptions({
-    queryKey: ['gigs', 'reviews', gigId],
+    queryKey: gigKeys.reviews(gigId),
     queryFn: ({ signal }) => getGigReviews(gigId, signal),
   });
 

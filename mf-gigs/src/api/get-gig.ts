@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type Gig } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { gigKeys } from './keys';
 
 /** GET /api/gigs/{id} */
 export function getGig(id: number, signal?: AbortSignal): Promise<Gig> {
@@ -9,7 +10,7 @@ export function getGig(id: number, signal?: AbortSignal): Promise<Gig> {
 
 export const gigQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['gigs', 'detail', id],
+    queryKey: gigKeys.detail(id),
     queryFn: ({ signal }) => getGig(id, signal),
   });
 

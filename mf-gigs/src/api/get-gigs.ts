@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { api as endpoints, type GigPage, type ServiceCategory } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { gigKeys } from './keys';
 
 /** The browse filter state (spec section 3: category, search, minPrice, maxPrice). */
 export interface GigListFilters {
@@ -32,7 +33,7 @@ export function getGigs(filters: GigListFilters, cursor?: string, signal?: Abort
  */
 export const gigsQueryOptions = (filters: GigListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['gigs', 'list', 'pages', filters],
+    queryKey: gigKeys.pages(filters),
     queryFn: ({ pageParam, signal }) => getGigs(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

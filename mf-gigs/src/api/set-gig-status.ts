@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api as endpoints, type Gig, type GigStatus } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 import { gigQueryOptions } from './get-gig';
+import { gigKeys } from './keys';
 
 /** PUT /api/gigs/{id}/status: pause ('inactive': out of browse, not bookable) or resume ('active'). */
 export function setGigStatus({ id, status }: { id: number; status: GigStatus }): Promise<Gig> {
@@ -16,7 +17,7 @@ export function useSetGigStatus() {
     mutationFn: setGigStatus,
     onSuccess: async (gig) => {
       queryClient.setQueryData(gigQueryOptions(gig.id).queryKey, gig);
-      await queryClient.invalidateQueries({ queryKey: ['gigs', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: gigKeys.lists });
     },
   });
 }

@@ -7,18 +7,19 @@ import {
   type ItemCondition,
 } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { itemKeys } from './keys';
 
 /** GET /api/marketplace-categories: plain list of item category names. */
 export const itemCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['marketplace', 'categories'],
+    queryKey: itemKeys.categories,
     queryFn: ({ signal }) => api.call(endpoints.marketplaceCategories, { signal }),
   });
 
 /** GET /api/item-conditions: plain list of item condition names. */
 export const itemConditionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['marketplace', 'conditions'],
+    queryKey: itemKeys.conditions,
     queryFn: ({ signal }) => api.call(endpoints.itemConditions, { signal }),
   });
 

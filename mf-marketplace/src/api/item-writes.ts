@@ -7,10 +7,8 @@ import {
   type MarketplaceItemUpdate,
 } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
-import { itemQueryOptions } from '../features/detail/useItem';
-
-/** Every list of items (each filter combination) is refetched when next shown. */
-const LIST_KEY = ['marketplace', 'items'] as const;
+import { itemQueryOptions } from './get-item';
+import { itemKeys } from './keys';
 
 /** POST /api/marketplace: the signed-in student's new item (always 'available'); the reply is the item. */
 export function createItem(body: MarketplaceItemCreate): Promise<MarketplaceItem> {
@@ -46,7 +44,7 @@ function useItemWrite<V>(key: string, write: (variables: V) => Promise<Marketpla
     mutationFn: write,
     onSuccess: async (item) => {
       queryClient.setQueryData(itemQueryOptions(item.id).queryKey, item);
-      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: itemKeys.lists });
     },
   });
 }
@@ -63,7 +61,7 @@ export function useDeleteItem() {
     mutationFn: deleteItem,
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: itemQueryOptions(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: itemKeys.lists });
     },
   });
 }

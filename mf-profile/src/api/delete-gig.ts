@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api as endpoints } from '@campus/contracts';
+import { api as endpoints, queryKeys } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
 /** DELETE /api/gigs/{id}: the provider removes their gig. */
@@ -16,6 +16,6 @@ export function useDeleteGig() {
   return useMutation({
     mutationKey: ['gigs', 'delete'],
     mutationFn: deleteGig,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gigs.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type Dashboard } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
-import { ORDERS_KEY } from './get-orders';
+import { profileKeys } from './keys';
 
 /** GET /api/dashboard: the four stats and the provider's balances (dollars, from the ledger). */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
@@ -11,7 +11,7 @@ export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 /** Under the orders key: the stats and balances move with the orders, so a live order event refreshes them. */
 export const dashboardQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'dashboard', userId],
+    queryKey: profileKeys.dashboard(userId),
     queryFn: ({ signal }) => getDashboard(signal),
   });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api as endpoints, type GigPage } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { profileKeys } from './keys';
 
 /**
  * GET /api/gigs?providerId={own id}: one page of the signed-in student's gigs, newest first. Their own
@@ -13,7 +14,7 @@ export function getMyGigs(providerId: number, cursor?: string, signal?: AbortSig
 /** Under ['gigs', 'list'] with every gig list, so a change to a gig refetches them all. */
 export const myGigsQueryOptions = (providerId: number) =>
   infiniteQueryOptions({
-    queryKey: ['gigs', 'list', 'provider', providerId],
+    queryKey: profileKeys.myGigs(providerId),
     queryFn: ({ pageParam, signal }) => getMyGigs(providerId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

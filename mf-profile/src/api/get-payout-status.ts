@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type PayoutStatus } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { profileKeys } from './keys';
 
 /** GET /api/payouts: whether the student's payout account exists and can receive payouts. */
 export function getPayoutStatus(signal?: AbortSignal): Promise<PayoutStatus> {
@@ -9,7 +10,7 @@ export function getPayoutStatus(signal?: AbortSignal): Promise<PayoutStatus> {
 
 export const payoutStatusQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['payouts', 'status', userId],
+    queryKey: profileKeys.payoutStatus(userId),
     queryFn: ({ signal }) => getPayoutStatus(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, LIMITS, type Gig } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { profileKeys } from './keys';
 
 /** GET /api/gigs?limit=5: the newest gigs on the marketplace (the first page only). */
 export async function getRecentGigs(signal?: AbortSignal): Promise<Gig[]> {
@@ -11,7 +12,7 @@ export async function getRecentGigs(signal?: AbortSignal): Promise<Gig[]> {
 /** Under ['gigs', 'list'] with every gig list, so a change to a gig refetches it too. */
 export const recentGigsQueryOptions = () =>
   queryOptions({
-    queryKey: ['gigs', 'list', { limit: LIMITS.recentGigs }, 'recent'],
+    queryKey: profileKeys.recentGigs,
     queryFn: ({ signal }) => getRecentGigs(signal),
   });
 

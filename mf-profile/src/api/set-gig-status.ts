@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api as endpoints, type Gig, type GigStatus } from '@campus/contracts';
+import { api as endpoints, queryKeys, type Gig, type GigStatus } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
 /** PUT /api/gigs/{id}/status: pause ('inactive': out of browse, not bookable) or resume ('active'). */
@@ -13,6 +13,6 @@ export function useSetGigStatus() {
   return useMutation({
     mutationKey: ['gigs', 'status'],
     mutationFn: setGigStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gigs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gigs.all }),
   });
 }

@@ -19,8 +19,7 @@ import {
 } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useUpdateItem } from '../../api/item-writes';
-import { ItemNotFound } from '../detail/ItemNotFound';
-import { useItem } from '../detail/useItem';
+import { ItemNotFound, useItem } from '../detail';
 import { valuesFromItem } from './item-form-values';
 import { ItemForm } from './ItemForm';
 

@@ -23,7 +23,7 @@ import {
 } from '@campus/ui';
 import { useAuth, useToast } from '@campus/shell/runtime';
 import { useItemCategories, useItemConditions } from '../../api/item-options';
-import { STATUS_LABELS } from '../detail/status';
+import { STATUS_LABELS } from '../detail';
 import { itemInput, type ItemFormValues } from './item-form-values';
 
 export interface ItemFormProps {

@@ -1,17 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api as endpoints, type MarketplaceItem } from '@campus/contracts';
-import { api } from '@campus/shell/runtime';
-
-/** GET /api/marketplace/{id} */
-export function getItem(id: number, signal?: AbortSignal): Promise<MarketplaceItem> {
-  return api.call(endpoints.marketplaceItem, { params: { id }, signal });
-}
-
-export const itemQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['marketplace', 'item', id],
-    queryFn: ({ signal }) => getItem(id, signal),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { itemQueryOptions } from '../../api/get-item';
 
 /** The item (with `canEdit` for its seller); ids that are not positive integers never reach the server. */
 export function useItem(id: number | null) {

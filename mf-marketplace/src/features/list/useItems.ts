@@ -6,6 +6,7 @@ import {
   type MarketplaceItemPage,
 } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
+import { itemKeys } from '../../api/keys';
 
 /** The list's filters (spec section 3: category, condition, minPrice, maxPrice, search), kept in the address. */
 export interface ItemListFilters {
@@ -35,7 +36,7 @@ export function getItems(
 /** The pages of one filter combination, one after the other (pageParam = the previous page's nextCursor). */
 export const itemsQueryOptions = (filters: ItemListFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: ['marketplace', 'items', filters],
+    queryKey: itemKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getItems(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

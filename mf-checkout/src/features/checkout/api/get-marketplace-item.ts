@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api as endpoints, type MarketplaceItem } from '@campus/contracts';
+import { api as endpoints, queryKeys, type MarketplaceItem } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 
 /** GET /api/marketplace/{id}: the item to buy (with `canEdit` for its seller). */
@@ -7,10 +7,10 @@ export function getMarketplaceItem(id: number, signal?: AbortSignal): Promise<Ma
   return api.call(endpoints.marketplaceItem, { params: { id }, signal });
 }
 
-/** The item page's key (mf-marketplace): a student coming from the item finds it already loaded. */
+/** mf-marketplace's key of the item (contracts' queryKeys): a student coming from the item finds it already loaded. */
 export const marketplaceItemQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['marketplace', 'item', id],
+    queryKey: queryKeys.marketplace.item(id),
     queryFn: ({ signal }) => getMarketplaceItem(id, signal),
   });
 

@@ -12,12 +12,12 @@ import {
   CardPaymentForm,
   FormSkeleton,
   isDemoMode,
+  PAYMENT_TEXT,
+  PayButton,
   PaymentStack,
-} from '../../card-payment/components/CardPaymentForm';
-import { PayButton } from '../../card-payment/components/PayButton';
-import { PaymentUnavailable } from '../../card-payment/components/PaymentUnavailable';
-import type { BeforeConfirm } from '../../card-payment/hooks/use-payment-outcome';
-import { PAYMENT_TEXT } from '../../card-payment/texts';
+  PaymentUnavailable,
+  type BeforeConfirm,
+} from '../../card-payment';
 import { usePaymentIntent, useSendBookingNote, type PaymentTarget } from '../api/create-payment-intent';
 import { marketplaceItemQueryOptions } from '../api/get-marketplace-item';
 import { CHECKOUT_TEXT as T } from '../texts';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api as endpoints, type OrderDetail } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
-import { ORDERS_KEY } from '../../../api/order-keys';
-import { OPERATOR_DISPUTES_KEY } from './operator-disputes';
+import { orderKeys } from '../../../api/order-keys';
 
 export interface DisputeDecision {
   orderId: number;
@@ -28,10 +27,10 @@ export function useDecideDispute(onDecided: (decision: DisputeDecision) => void)
     mutationFn: decideDispute,
     onSuccess: (_order, decision) => {
       onDecided(decision);
-      queryClient.setQueryData<OrderDetail[]>(OPERATOR_DISPUTES_KEY, (list) =>
+      queryClient.setQueryData<OrderDetail[]>(orderKeys.operatorDisputes, (list) =>
         list?.filter((o) => o.id !== decision.orderId),
       );
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

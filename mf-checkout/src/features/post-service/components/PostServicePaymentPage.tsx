@@ -16,9 +16,13 @@ import { usePublicConfig } from '../../../api/get-config';
 import { OrderNotFound } from '../../../components/OrderNotFound';
 import { Panel } from '../../../components/Panel';
 import { RequireSignIn } from '../../../components/RequireSignIn';
-import { CardPaymentForm, FormSkeleton, PaymentStack } from '../../card-payment/components/CardPaymentForm';
-import { PayButton } from '../../card-payment/components/PayButton';
-import { PaymentUnavailable } from '../../card-payment/components/PaymentUnavailable';
+import {
+  CardPaymentForm,
+  FormSkeleton,
+  PayButton,
+  PaymentStack,
+  PaymentUnavailable,
+} from '../../card-payment';
 import { usePostServiceComplete } from '../api/post-service-complete';
 import { usePostServiceSetup, type PostServiceSetup } from '../api/post-service-setup';
 import { POST_SERVICE_TEXT as T } from '../texts';

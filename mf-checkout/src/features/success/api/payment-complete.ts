@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api as endpoints, type PaymentCompleteReply } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
-import { ORDERS_KEY } from '../../../api/order-keys';
+import { orderKeys } from '../../../api/order-keys';
 
 /** POST /api/payment-complete: records the authorised payment; the reply has both parties' contacts. */
 export function completePayment(paymentIntentId: string): Promise<PaymentCompleteReply> {
@@ -13,6 +13,6 @@ export function usePaymentComplete() {
   return useMutation({
     mutationKey: ['checkout', 'payment-complete'],
     mutationFn: completePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { streams } from '@campus/contracts';
+import { queryKeys, streams } from '@campus/contracts';
 import { useLiveEvent, useLiveStatus } from '@campus/shell/runtime';
-import { ORDERS_KEY } from '../../../api/get-orders';
 
 /**
  * Keeps the orders current while the profile is open: a live `order` event (one of the student's orders
@@ -12,7 +11,7 @@ import { ORDERS_KEY } from '../../../api/get-orders';
 export function useLiveOrders(): void {
   const queryClient = useQueryClient();
   useLiveEvent(streams.events, 'order', () => {
-    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
   });
 
   const status = useLiveStatus();
@@ -21,6 +20,6 @@ export function useLiveOrders(): void {
     const was = previous.current;
     previous.current = status;
     if (status === 'live' && was === 'reconnecting')
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
   }, [status, queryClient]);
 }
