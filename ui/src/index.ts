@@ -21,6 +21,8 @@ export { OpensSoon } from './components/OpensSoon';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageContainer } from './components/PageContainer';
 export { GigCard, type GigCardProps } from './components/GigCard';
+export { CardGrid } from './components/CardGrid';
+export { GigStatusButton, GIG_STATUS_TOAST, type GigStatusButtonProps } from './components/GigStatusButton';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore';
 export { FeeLines, AmountList, AmountSetOff, type FeeLinesProps } from './components/FeeLines';
 export {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -71,6 +72,7 @@ const CornerIcon = styled.span`
 `;
 
 const Body = styled.div`
+  container-type: inline-size;
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -84,12 +86,12 @@ const TopRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: 6px 8px;
   min-width: 0;
 `;
 
 const Price = styled.span`
+  margin-left: auto;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   white-space: nowrap;
@@ -149,6 +151,13 @@ export interface GigCardProps {
    * row, which the browser would otherwise hold back until layout.
    */
   imageLoading?: 'lazy' | 'eager';
+  /** Beside the category (the provider's own list: 'Paused'). */
+  badges?: ReactNode;
+  /**
+   * The card's last part instead of the provider and View Details (the provider's own list: its
+   * actions); `titleId` names the gig for the buttons' `aria-describedby`.
+   */
+  footer?(titleId: string): ReactNode;
 }
 
 /** The card's picture of a gig's photo: the upload's thumbnail, else the URL itself. */
@@ -158,7 +167,7 @@ const cardImage = (imageUrl: string) => thumbnailUrl(imageUrl) ?? imageUrl;
  * A gig in a list: the gig's photo (its thumbnail) or the category initial, category, '$price/hr',
  * title, short description, provider and rating, View Details.
  */
-export function GigCard({ gig, className, imageLoading = 'lazy' }: GigCardProps) {
+export function GigCard({ gig, className, imageLoading = 'lazy', badges, footer }: GigCardProps) {
   const provider = gig.provider;
   const name = provider ? fullName(provider) : '';
   const titleId = `gig-card-${gig.id}-title`;
@@ -187,25 +196,32 @@ export function GigCard({ gig, className, imageLoading = 'lazy' }: GigCardProps)
       <Body>
         <TopRow>
           <Badge variant="secondary">{gig.category}</Badge>
+          {badges}
           <Price>{formatUsd(gig.price)}/hr</Price>
         </TopRow>
         <Title id={titleId}>{gig.title}</Title>
         <Description>{truncateDescription(gig.description)}</Description>
-        {provider && (
-          <Provider>
-            <Avatar firstName={provider.firstName} lastName={provider.lastName} size="sm" />
-            <ProviderText>
-              <strong>{name}</strong>
-              <Rating>
-                <StarRating value={provider.rating} size="sm" readOnly />
-                <span>({provider.reviewCount})</span>
-              </Rating>
-            </ProviderText>
-          </Provider>
+        {footer ? (
+          footer(titleId)
+        ) : (
+          <>
+            {provider && (
+              <Provider>
+                <Avatar firstName={provider.firstName} lastName={provider.lastName} size="sm" />
+                <ProviderText>
+                  <strong>{name}</strong>
+                  <Rating>
+                    <StarRating value={provider.rating} size="sm" readOnly />
+                    <span>({provider.reviewCount})</span>
+                  </Rating>
+                </ProviderText>
+              </Provider>
+            )}
+            <Button as={Link} to={paths.gig(gig.id)} variant="outline" block aria-describedby={titleId}>
+              View Details
+            </Button>
+          </>
         )}
-        <Button as={Link} to={paths.gig(gig.id)} variant="outline" block aria-describedby={titleId}>
-          View Details
-        </Button>
       </Body>
     </Article>
   );

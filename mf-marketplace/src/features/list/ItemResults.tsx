@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, LoadMore, media, Skeleton, VisuallyHidden } from '@campus/ui';
+import { Button, CardGrid, EmptyState, ErrorPanel, LoadMore, Skeleton, VisuallyHidden } from '@campus/ui';
 import { ItemCard } from './ItemCard';
 import { countActiveFilters } from './filters';
 import { useItems, type ItemListFilters } from './useItems';
@@ -7,22 +7,6 @@ import { useItems, type ItemListFilters } from './useItems';
 const SKELETONS = 3;
 /** Cards of the first row (three on wide screens) load their photos at once; the rest when scrolled near. */
 const EAGER_IMAGES = 3;
-
-/** One column on phones, two from small tablets, three on wide screens (beside the filter panel). */
-export const ItemGrid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 /**
  * The shape of an item card while the first page loads: the 3:2 photo and a body of a typical card's
@@ -72,7 +56,7 @@ export function ItemResults({ filters, onClearFilters }: ItemResultsProps) {
     return (
       <div role="status" aria-live="polite">
         <VisuallyHidden>Loading items</VisuallyHidden>
-        <ItemGrid as="div">
+        <CardGrid as="div">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <ItemSkeleton key={i} data-testid="item-card-skeleton">
               <Skeleton radius="0" />
@@ -84,7 +68,7 @@ export function ItemResults({ filters, onClearFilters }: ItemResultsProps) {
               </div>
             </ItemSkeleton>
           ))}
-        </ItemGrid>
+        </CardGrid>
       </div>
     );
   }
@@ -125,13 +109,13 @@ export function ItemResults({ filters, onClearFilters }: ItemResultsProps) {
 
   return (
     <div>
-      <ItemGrid aria-label="Items">
+      <CardGrid aria-label="Items">
         {items.map((item, i) => (
           <li key={item.id}>
             <ItemCard item={item} imageLoading={i < EAGER_IMAGES ? 'eager' : 'lazy'} />
           </li>
         ))}
-      </ItemGrid>
+      </CardGrid>
       <LoadMore
         hasMore={hasNextPage}
         loading={isFetchingNextPage}

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { ErrorPanel, GigCard, LoadMore, VisuallyHidden } from '@campus/ui';
+import { CardGrid, ErrorPanel, GigCard, LoadMore, VisuallyHidden } from '@campus/ui';
 import { useGigs, type GigListFilters } from '../../../api/get-gigs';
 import { countActiveFilters } from '../utils/filters';
 import { EmptyResults } from './EmptyResults';
 import { GigCardSkeleton } from './GigCardSkeleton';
-import { GigGrid } from './GigGrid';
 
 const SKELETONS = 3;
 /** Cards of the first row (three on wide screens) load their photos at once; the rest when scrolled near. */
@@ -33,11 +32,11 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
     return (
       <div role="status" aria-live="polite">
         <VisuallyHidden>Loading gigs</VisuallyHidden>
-        <GigGrid as="div">
+        <CardGrid as="div">
           {Array.from({ length: SKELETONS }, (_, i) => (
             <GigCardSkeleton key={i} />
           ))}
-        </GigGrid>
+        </CardGrid>
       </div>
     );
   }
@@ -61,13 +60,13 @@ export function GigResults({ filters, onClearFilters }: GigResultsProps) {
   return (
     // one grid cell of the page layout: the cards and Load more beneath them
     <div>
-      <GigGrid aria-label="Gigs">
+      <CardGrid aria-label="Gigs">
         {gigs.map((gig, i) => (
           <li key={gig.id}>
             <GigCard gig={gig} imageLoading={i < EAGER_IMAGES ? 'eager' : 'lazy'} />
           </li>
         ))}
-      </GigGrid>
+      </CardGrid>
       <LoadMore
         hasMore={hasNextPage}
         loading={isFetchingNextPage}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage, paths, type Gig } from '@campus/contracts';
-import { Alert, Button, Icon, Spinner } from '@campus/ui';
+import { paths, type Gig } from '@campus/contracts';
+import { Alert, Button, GIG_STATUS_TOAST, GigStatusButton, Icon } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useSetGigStatus } from '../../../api/set-gig-status';
 
@@ -27,21 +27,8 @@ export function OwnGigActions({ gig }: { gig: Gig }) {
     mutate(
       { id: gig.id, status: paused ? 'active' : 'inactive' },
       {
-        onSuccess: (updated) =>
-          toast(
-            updated.status === 'active'
-              ? { title: 'Gig resumed', description: 'Your gig is visible again and can be booked.' }
-              : {
-                  title: 'Gig paused',
-                  description: 'Your gig is hidden from browse and cannot be booked until you resume it.',
-                },
-          ),
-        onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description: errorMessage(error, 'Failed to update the gig. Please try again.'),
-            variant: 'destructive',
-          }),
+        onSuccess: (updated) => toast(GIG_STATUS_TOAST.changed(updated.status)),
+        onError: (error) => toast(GIG_STATUS_TOAST.failed(error)),
       },
     );
 
@@ -60,10 +47,7 @@ export function OwnGigActions({ gig }: { gig: Gig }) {
           <Icon name="pencil" size={16} />
           Edit
         </Button>
-        <Button type="button" variant="outline" onClick={toggle} disabled={isPending} aria-busy={isPending}>
-          {isPending ? <Spinner size="sm" decorative /> : <Icon name={paused ? 'play' : 'pause'} size={16} />}
-          {paused ? 'Resume' : 'Pause'}
-        </Button>
+        <GigStatusButton paused={paused} pending={isPending} onToggle={toggle} />
       </Buttons>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { media } from '@campus/ui';
+import { media } from '../theme';
 
-/** The results grid: one column on phones, two from small tablets, three on wide screens. */
-export const GigGrid = styled.ul`
+/** A list of cards: one column on phones, two from small tablets, three on wide screens. */
+export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
