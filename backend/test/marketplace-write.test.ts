@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -26,6 +25,7 @@ import { createDiskStorage } from '../src/uploads/storage';
 import { uploadKeyOf } from '../src/uploads/urls';
 import { Browser, signedIn } from './auth/browser';
 import { json, must, startTestServer, type TestServer } from './harness';
+import { headOnly as sendHeadOnly, jsonHeadOf } from './raw-http';
 
 let server: TestServer;
 /** Maya (maya.chen@asu.edu) sells items here; Jordan is another student; the visitor is signed out. */
@@ -636,38 +636,6 @@ describe('DELETE /api/marketplace/:id', () => {
   });
 });
 
-/**
- * Sends a request's head announcing a large JSON body and no body at all, and returns the status line:
- * a server that read the body before deciding would wait for bytes that never come.
- */
-function headOnly(path: string, method: string, browser: Browser): Promise<string> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let received = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer to ${method} ${path} without its body: the server waited for it`));
-    }, 3000);
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n')) {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(received.split('\r\n')[0] ?? '');
-      }
-    });
-    socket.on('error', reject);
-    const headers: Record<string, string> = {
-      host: `127.0.0.1:${port}`,
-      origin: server.url,
-      'content-type': 'application/json',
-      'content-length': String(6 * 1024 * 1024),
-    };
-    if (browser.cookies.size) headers.cookie = browser.cookieHeader();
-    const head = Object.entries(headers)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join('\r\n');
-    socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n\r\n`);
-  });
-}
+/** A PUT or POST head announcing a large JSON body that never comes: the status line of the answer. */
+const headOnly = (path: string, method: string, browser: Browser) =>
+  sendHeadOnly(server.url, method, path, jsonHeadOf(browser));

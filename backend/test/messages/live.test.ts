@@ -10,18 +10,19 @@ import { json, must } from '../harness';
 import {
   dataOf,
   JORDAN,
+  type LiveCluster,
+  type LiveServer,
   MARCUS,
   MAYA,
   on,
   openEvents,
   PRIYA,
-  startLiveCluster,
-  student,
-  userIds,
-  type LiveCluster,
-  type LiveServer,
   type SseClient,
   type SseEvent,
+  startLiveCluster,
+  student,
+  students,
+  userIds,
 } from './live';
 
 const HEARTBEAT_MS = 300;
@@ -111,11 +112,7 @@ describe('GET /api/events', () => {
   });
 
   it('delivers a new message to both participants, then the recipient its new unread count; nobody else', async () => {
-    const [maya, jordan, priya] = await Promise.all([
-      student(a, MAYA),
-      student(a, JORDAN),
-      student(a, PRIYA),
-    ]);
+    const [maya, jordan, priya] = await students(a, MAYA, JORDAN, PRIYA);
     const [jordanId] = await userIds(cluster.db, JORDAN);
     const c = await conversation(maya, jordanId);
     const toJordan = await events(a, jordan);

@@ -141,6 +141,14 @@ export async function userIds<const E extends string[]>(
 export const student = (server: Pick<LiveServer, 'url'>, email: string): Promise<Browser> =>
   signedIn(server, email);
 
+/** Signed-in students with these e-mails, in the same order (signed in at once). */
+export async function students<const E extends string[]>(
+  server: Pick<LiveServer, 'url'>,
+  ...emails: E
+): Promise<{ [K in keyof E]: Browser }> {
+  return (await Promise.all(emails.map((email) => student(server, email)))) as { [K in keyof E]: Browser };
+}
+
 /** The same browser's cookies, talking to another instance. */
 export function on(server: Pick<LiveServer, 'url'>, browser: Browser): Browser {
   const copy = new Browser(server);

@@ -15,14 +15,14 @@ import type { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import {
   JORDAN,
+  type LiveCluster,
+  type LiveServer,
   MAYA,
   outbox,
   PRIYA,
   startLiveCluster,
-  student,
+  students,
   userIds,
-  type LiveCluster,
-  type LiveServer,
 } from './live';
 
 const MINUTE = 60_000;
@@ -55,11 +55,7 @@ beforeAll(async () => {
   cluster = await startLiveCluster({ jobs: true });
   server = must(cluster.servers[0]);
   deps = { db: server.db, mailer, publicOrigin: ORIGIN };
-  [maya, jordan, priya] = await Promise.all([
-    student(server, MAYA),
-    student(server, JORDAN),
-    student(server, PRIYA),
-  ]);
+  [maya, jordan, priya] = await students(server, MAYA, JORDAN, PRIYA);
   [mayaId, jordanId] = await userIds(cluster.db, MAYA, JORDAN);
 });
 afterAll(() => cluster.close());

@@ -2,7 +2,7 @@ import { api, type OrderDetail } from '@campus/contracts';
 import { PaymentProviderError, type PaymentProvider } from '../../src/payments/provider';
 import { REFUND_UNDER_WAY } from '../../src/orders/disputes';
 import { json } from '../harness';
-import { expectLedgerBalanced, intentsOfOrder, orderRow, settle } from '../orders/support';
+import { intentsOfOrder, orderFileHooks, orderRow } from '../orders/support';
 import {
   acceptRefund,
   answered,
@@ -10,7 +10,6 @@ import {
   decide,
   detailOf,
   disputedOrder,
-  enablePayouts,
   expectRefused,
   startDisputeWorld,
   withdraw,
@@ -62,15 +61,14 @@ const failingRefunds = (inner: PaymentProvider): PaymentProvider => ({
 let w: DisputeWorld;
 
 beforeAll(async () => {
-  w = await startDisputeWorld({ wrapPayments: failingRefunds });
-  await enablePayouts(w, w.jordan);
+  w = await startDisputeWorld({ wrapPayments: failingRefunds, payouts: true });
 });
-afterAll(() => w.server.close({ drop: true }));
-afterEach(async () => {
-  fault = undefined;
-  await settle(w.server.db);
-  await expectLedgerBalanced(w.server.db);
-});
+orderFileHooks(
+  () => w.server,
+  () => {
+    fault = undefined;
+  },
+);
 
 const NOTE = 'Half the session took place.';
 

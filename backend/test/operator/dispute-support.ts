@@ -3,8 +3,8 @@ import { api, type Order, type OrderDetail } from '@campus/contracts';
 import { ledgerEntries, ledgerJournals, orders, type OrderRow } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
 import { Browser } from '../auth/browser';
-import { json, must } from '../harness';
-import { JORDAN, MARCUS, MAYA, PRIYA, student, userIds } from '../messages/live';
+import { json } from '../harness';
+import { JORDAN, MARCUS, MAYA, PRIYA, students, userIds } from '../messages/live';
 import { gigFor } from '../orders/fixtures';
 import {
   book,
@@ -37,30 +37,32 @@ export interface DisputeWorld {
   marcusId: number;
 }
 
+/** `payouts`: Jordan has finished the payout onboarding, so his releases are paid out at once. */
 export async function startDisputeWorld(
-  options: Pick<OrderServerOptions, 'wrapPayments'> = {},
+  options: Pick<OrderServerOptions, 'wrapPayments'> & { payouts?: boolean } = {},
 ): Promise<DisputeWorld> {
+  const { payouts = false, ...serverOptions } = options;
   const server = await startOrderServer({
     seed: true,
     env: { OPERATOR_EMAILS: ` ${OPERATOR.toUpperCase()} ` },
-    ...options,
+    ...serverOptions,
   });
-  const [maya, jordan, priya, marcus] = await Promise.all(
-    [MAYA, JORDAN, PRIYA, MARCUS].map((email) => student(server, email)),
-  );
+  const [maya, jordan, priya, marcus] = await students(server, MAYA, JORDAN, PRIYA, MARCUS);
   const [mayaId, jordanId, priyaId, marcusId] = await userIds(server.db, MAYA, JORDAN, PRIYA, MARCUS);
-  return {
+  const w = {
     server,
-    maya: must(maya),
-    jordan: must(jordan),
-    priya: must(priya),
-    marcus: must(marcus),
+    maya,
+    jordan,
+    priya,
+    marcus,
     visitor: new Browser(server),
     mayaId,
     jordanId,
     priyaId,
     marcusId,
   };
+  if (payouts) await enablePayouts(w, jordan);
+  return w;
 }
 
 /** The provider finishes the sandbox's payout onboarding: their releases are paid out at once. */

@@ -11,13 +11,12 @@ import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import {
   book,
-  expectLedgerBalanced,
   intentIdOf,
   intentsOfOrder,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
   pay,
-  settle,
   startOrderServer,
 } from '../orders/support';
 import { gigFor } from '../orders/fixtures';
@@ -27,7 +26,6 @@ import {
   decide,
   detailOf,
   disputedOrder,
-  enablePayouts,
   expectRefused,
   heldOrder,
   journalEntries,
@@ -41,14 +39,9 @@ import {
 let w: DisputeWorld;
 
 beforeAll(async () => {
-  w = await startDisputeWorld();
-  await enablePayouts(w, w.jordan);
+  w = await startDisputeWorld({ payouts: true });
 });
-afterAll(() => w.server.close({ drop: true }));
-afterEach(async () => {
-  await settle(w.server.db);
-  await expectLedgerBalanced(w.server.db);
-});
+orderFileHooks(() => w.server);
 
 const NOTE = 'Both statements read; the session took place.';
 

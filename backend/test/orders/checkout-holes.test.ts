@@ -7,20 +7,20 @@ import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { PaymentProviderError, type PaymentProvider } from '../../src/payments/provider';
 import type { Browser } from '../auth/browser';
 import { json, must } from '../harness';
-import { JORDAN, MAYA, PRIYA, student, userIds } from '../messages/live';
+import { JORDAN, MAYA, PRIYA, students, userIds } from '../messages/live';
 import { gigFor } from './fixtures';
 import {
   book,
-  expectLedgerBalanced,
+  type Faults,
   faulty,
   intentIdOf,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
+  type OrderServer,
   pay,
   settle,
   startOrderServer,
-  type Faults,
-  type OrderServer,
 } from './support';
 
 // Issue 19, items 1, 2, 7 and 8, over real HTTP on the sandbox processor: contacts only from the capture
@@ -48,20 +48,16 @@ const refusingRetrieve = (inner: PaymentProvider): PaymentProvider => ({
 
 beforeAll(async () => {
   server = await startOrderServer({ seed: true, wrapPayments: (p) => refusingRetrieve(faulty(p, faults)) });
-  [maya, jordan, priya] = await Promise.all([
-    student(server, MAYA),
-    student(server, JORDAN),
-    student(server, PRIYA),
-  ]);
+  [maya, jordan, priya] = await students(server, MAYA, JORDAN, PRIYA);
   [jordanId] = await userIds(server.db, JORDAN);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  faults.clear();
-  refuseRetrieve = false;
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(
+  () => server,
+  () => {
+    faults.clear();
+    refuseRetrieve = false;
+  },
+);
 
 const complete = (browser: Browser, paymentIntentId: string) =>
   browser.post(api.paymentComplete.path, { paymentIntentId });

@@ -13,7 +13,6 @@ import {
   DETAILS,
   detailOf,
   disputedOrder,
-  enablePayouts,
   expectRefused,
   capturedOrder,
   heldOrder,
@@ -25,19 +24,14 @@ import {
   type DisputeWorld,
 } from '../operator/dispute-support';
 import { gigFor } from './fixtures';
-import { book, expectLedgerBalanced, intentIdOf, orderOfIntent, settle } from './support';
+import { book, intentIdOf, orderFileHooks, orderOfIntent } from './support';
 
 let w: DisputeWorld;
 
 beforeAll(async () => {
-  w = await startDisputeWorld();
-  await enablePayouts(w, w.jordan);
+  w = await startDisputeWorld({ payouts: true });
 });
-afterAll(() => w.server.close({ drop: true }));
-afterEach(async () => {
-  await settle(w.server.db);
-  await expectLedgerBalanced(w.server.db);
-});
+orderFileHooks(() => w.server);
 
 /** Each action of the page as `[action, allowed or its reason]`. */
 const actionsOf = (detail: OrderDetail) =>

@@ -13,7 +13,6 @@ import {
   contest,
   DETAILS,
   disputedOrder,
-  enablePayouts,
   expectRefused,
   heldOrder,
   journalEntries,
@@ -25,19 +24,14 @@ import {
   withdraw,
   type DisputeWorld,
 } from '../operator/dispute-support';
-import { expectLedgerBalanced, intentsOfOrder, orderRow, settle } from './support';
+import { expectLedgerBalanced, intentsOfOrder, orderFileHooks, orderRow } from './support';
 
 let w: DisputeWorld;
 
 beforeAll(async () => {
-  w = await startDisputeWorld();
-  await enablePayouts(w, w.jordan);
+  w = await startDisputeWorld({ payouts: true });
 });
-afterAll(() => w.server.close({ drop: true }));
-afterEach(async () => {
-  await settle(w.server.db);
-  await expectLedgerBalanced(w.server.db);
-});
+orderFileHooks(() => w.server);
 
 const transitionsOf = async (orderId: number) =>
   (

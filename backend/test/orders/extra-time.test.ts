@@ -16,7 +16,7 @@ import { signWebhook } from '../../src/payments/stripe-shape';
 import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import { card } from '../payments/sandbox-support';
-import { JORDAN, MARCUS, MAYA, PRIYA, student, userIds } from '../messages/live';
+import { JORDAN, MARCUS, MAYA, PRIYA, students, userIds } from '../messages/live';
 import { gigFor } from './fixtures';
 import { confirm, heldOrder, journalKeysOf, onboard, transfersOf, transitionsOf } from './release-support';
 import {
@@ -26,12 +26,13 @@ import {
   eventually,
   expectLedgerBalanced,
   intentIdOf,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
+  type OrderServer,
   pay,
   settle,
   startOrderServer,
-  type OrderServer,
 } from './support';
 
 let server: OrderServer;
@@ -44,22 +45,17 @@ let priyaId: number;
 
 beforeAll(async () => {
   server = await startOrderServer({ seed: true });
-  [maya, jordan, priya, marcus] = await Promise.all([
-    student(server, MAYA),
-    student(server, JORDAN),
-    student(server, PRIYA),
-    student(server, MARCUS),
-  ]);
+  [maya, jordan, priya, marcus] = await students(server, MAYA, JORDAN, PRIYA, MARCUS);
   [jordanId, priyaId] = await userIds(server.db, JORDAN, PRIYA);
   await onboard(server, jordan); // Jordan can receive payouts, Priya not yet
   await settle(server.db);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  attachWebhooks(server);
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(
+  () => server,
+  () => {
+    attachWebhooks(server);
+  },
+);
 
 const ask = (browser: Browser, orderId: number, body: unknown) =>
   browser.post(`/api/orders/${orderId}/extra-time`, body);

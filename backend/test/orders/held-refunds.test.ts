@@ -14,7 +14,7 @@ import {
   startDisputeWorld,
   type DisputeWorld,
 } from '../operator/dispute-support';
-import { expectLedgerBalanced, orderRow, settle } from './support';
+import { orderFileHooks, orderRow } from './support';
 
 /**
  * The provider's decline before delivery, and refunds of held orders: in full, once at the processor,
@@ -25,11 +25,7 @@ let w: DisputeWorld;
 beforeAll(async () => {
   w = await startDisputeWorld();
 });
-afterAll(() => w.server.close({ drop: true }));
-afterEach(async () => {
-  await settle(w.server.db);
-  await expectLedgerBalanced(w.server.db);
-});
+orderFileHooks(() => w.server);
 
 const path = (template: string, orderId: number) => template.replace(':id', String(orderId));
 const decline = (orderId: number) => w.jordan.post(path(api.declineOrder.path, orderId));

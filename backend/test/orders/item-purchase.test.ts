@@ -12,20 +12,20 @@ import { TOO_MANY_OPEN_BOOKINGS } from '../../src/orders/checkout-limits';
 import { SIGN_IN_REQUIRED } from '../../src/sessions/requireUser';
 import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
-import { JORDAN, MAYA, PRIYA, student, userIds } from '../messages/live';
+import { JORDAN, MAYA, PRIYA, students, userIds } from '../messages/live';
 import { gigFor } from './fixtures';
 import { bought, buy, itemFor } from './item-support';
 import {
   book,
-  expectLedgerBalanced,
   intentIdOf,
   intentsOfOrder,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
+  type OrderServer,
   pay,
   settle,
   startOrderServer,
-  type OrderServer,
 } from './support';
 
 /**
@@ -42,18 +42,10 @@ let jordanId: number;
 
 beforeAll(async () => {
   server = await startOrderServer({ seed: true });
-  [maya, jordan, priya] = await Promise.all([
-    student(server, MAYA),
-    student(server, JORDAN),
-    student(server, PRIYA),
-  ]);
+  [maya, jordan, priya] = await students(server, MAYA, JORDAN, PRIYA);
   [mayaId, jordanId] = await userIds(server.db, MAYA, JORDAN);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(() => server);
 
 /** Jordan's new item (each test sells its own). */
 const jordansItem = (options?: Parameters<typeof itemFor>[2]) => itemFor(server.db, jordanId, options);

@@ -13,12 +13,13 @@ import {
   expectLedgerBalanced,
   intentIdOf,
   intentsOfOrder,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
+  type OrderServer,
   pay,
   settle,
   startOrderServer,
-  type OrderServer,
 } from './support';
 
 let server: OrderServer;
@@ -31,12 +32,12 @@ beforeAll(async () => {
   maya = await student(server, MAYA);
   [mayaId, jordanId] = await userIds(server.db, MAYA, JORDAN);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  attachWebhooks(server);
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(
+  () => server,
+  () => {
+    attachWebhooks(server);
+  },
+);
 
 const HOUR = 3_600_000;
 const later = (ms: number) => new Date(Date.now() + ms);

@@ -4,7 +4,7 @@ import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import { JORDAN, MAYA, student, userIds } from '../messages/live';
 import { confirm, heldOrder, onboard } from './release-support';
-import { expectLedgerBalanced, orderRow, pay, settle, startOrderServer, type OrderServer } from './support';
+import { orderFileHooks, orderRow, type OrderServer, pay, settle, startOrderServer } from './support';
 
 // GET /api/orders carries what My Orders shows beside the status: the refunded amount (a partial refund
 // reads as partial) and the extra time, requested or paid, with its hours and amount (issue 19, item 11).
@@ -21,11 +21,7 @@ beforeAll(async () => {
   await onboard(server, jordan);
   await settle(server.db);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(() => server);
 
 async function listed(browser: Browser, orderId: number): Promise<OrderListItem> {
   const res = await browser.get(api.orders.path);

@@ -13,7 +13,7 @@ import { ONLY_CUSTOMER_CANCELS } from '../../src/orders/policies';
 import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
-import { JORDAN, MAYA, PRIYA, student, userIds } from '../messages/live';
+import { JORDAN, MAYA, PRIYA, students, userIds } from '../messages/live';
 import { gigFor } from './fixtures';
 import {
   attachWebhooks,
@@ -21,12 +21,13 @@ import {
   detachWebhooks,
   expectLedgerBalanced,
   intentIdOf,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
+  type OrderServer,
   pay,
   settle,
   startOrderServer,
-  type OrderServer,
 } from './support';
 
 let server: OrderServer;
@@ -38,18 +39,10 @@ let jordanId: number;
 
 beforeAll(async () => {
   server = await startOrderServer({ seed: true });
-  [maya, jordan, priya] = await Promise.all([
-    student(server, MAYA),
-    student(server, JORDAN),
-    student(server, PRIYA),
-  ]);
+  [maya, jordan, priya] = await students(server, MAYA, JORDAN, PRIYA);
   [mayaId, jordanId] = await userIds(server.db, MAYA, JORDAN);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(() => server);
 
 /** Maya books a new gig of Jordan's: the client secret and the intent's id. */
 async function booking() {

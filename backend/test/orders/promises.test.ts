@@ -4,14 +4,13 @@ import { json, must } from '../harness';
 import {
   answered,
   capturedOrder,
-  enablePayouts,
   expectRefused,
   heldOrder,
   openDispute,
   startDisputeWorld,
   type DisputeWorld,
 } from '../operator/dispute-support';
-import { expectLedgerBalanced, orderRow, settle } from './support';
+import { orderFileHooks, orderRow } from './support';
 
 /**
  * The product's promises to a customer, in literal numbers (not the constants the code computes them
@@ -30,15 +29,14 @@ const TWENTY_ONE_DAYS_MS = 21 * DAY_MS;
 let w: DisputeWorld;
 
 beforeAll(async () => {
-  w = await startDisputeWorld();
-  await enablePayouts(w, w.jordan);
+  w = await startDisputeWorld({ payouts: true });
 });
-afterAll(() => w.server.close({ drop: true }));
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await settle(w.server.db);
-  await expectLedgerBalanced(w.server.db);
-});
+orderFileHooks(
+  () => w.server,
+  () => {
+    jest.restoreAllMocks();
+  },
+);
 
 /** The server's clock reads `at` (for the requests made until the mock is restored). */
 const clockAt = (at: Date) => jest.spyOn(w.server.services.clock, 'now').mockReturnValue(new Date(at));

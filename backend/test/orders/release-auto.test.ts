@@ -6,7 +6,7 @@ import type { Browser } from '../auth/browser';
 import { must } from '../harness';
 import { JORDAN, MAYA, PRIYA, student, userIds } from '../messages/live';
 import { DAY_MS, heldOrder, onboard, transfersOf, transitionsOf } from './release-support';
-import { expectLedgerBalanced, orderRow, settle, startOrderServer, type OrderServer } from './support';
+import { orderFileHooks, orderRow, type OrderServer, settle, startOrderServer } from './support';
 
 let server: OrderServer;
 let maya: Browser;
@@ -20,11 +20,7 @@ beforeAll(async () => {
   await onboard(server, await student(server, JORDAN));
   await settle(server.db);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(() => server);
 
 const releaseDateOf = async (orderId: number) =>
   must((await orderRow(server.db, orderId)).escrowReleaseDate, 'escrow release date');

@@ -9,7 +9,7 @@ import { ORDER_NOT_FOUND } from '../../src/orders/process';
 import { ONLY_CUSTOMER_CONFIRMS } from '../../src/orders/release';
 import { Browser } from '../auth/browser';
 import { json, must } from '../harness';
-import { JORDAN, MARCUS, MAYA, on, PRIYA, student, userIds } from '../messages/live';
+import { JORDAN, MARCUS, MAYA, on, PRIYA, students, userIds } from '../messages/live';
 import {
   confirm,
   heldOrder,
@@ -25,15 +25,16 @@ import {
   detachWebhooks,
   eventually,
   expectLedgerBalanced,
+  type Faults,
   faulty,
   intentIdOf,
+  orderFileHooks,
   orderOfIntent,
   orderRow,
+  type OrderServer,
   pay,
   settle,
   startOrderServer,
-  type Faults,
-  type OrderServer,
 } from './support';
 import { gigFor } from './fixtures';
 
@@ -49,22 +50,17 @@ let marcusId: number;
 
 beforeAll(async () => {
   server = await startOrderServer({ seed: true });
-  [maya, jordan, priya, marcus] = await Promise.all([
-    student(server, MAYA),
-    student(server, JORDAN),
-    student(server, PRIYA),
-    student(server, MARCUS),
-  ]);
+  [maya, jordan, priya, marcus] = await students(server, MAYA, JORDAN, PRIYA, MARCUS);
   [mayaId, jordanId, priyaId, marcusId] = await userIds(server.db, MAYA, JORDAN, PRIYA, MARCUS);
   await onboard(server, jordan); // Jordan can receive payouts; the others cannot yet
   await settle(server.db);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  attachWebhooks(server);
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(
+  () => server,
+  () => {
+    attachWebhooks(server);
+  },
+);
 
 const accountOf = async (userId: number) =>
   must((await server.db.select().from(users).where(eq(users.id, userId)))[0]?.payoutAccountId);

@@ -8,11 +8,11 @@ import { MARCUS, MAYA, student, userIds } from '../messages/live';
 import { confirm, DAY_MS, heldOrder, payoutAccountOf, transfersOf } from './release-support';
 import {
   detachWebhooks,
-  expectLedgerBalanced,
+  orderFileHooks,
   orderRow,
+  type OrderServer,
   settle,
   startOrderServer,
-  type OrderServer,
 } from './support';
 
 /**
@@ -31,11 +31,7 @@ beforeAll(async () => {
   [maya, marcus] = await Promise.all([student(server, MAYA), student(server, MARCUS)]);
   [marcusId] = await userIds(server.db, MARCUS);
 });
-afterAll(() => server.close({ drop: true }));
-afterEach(async () => {
-  await settle(server.db);
-  await expectLedgerBalanced(server.db);
-});
+orderFileHooks(() => server);
 
 /** Posts the sandbox's last recorded event of `type` about `objectId` to POST /api/payments/webhook, signed. */
 async function deliverOverHttp(objectId: string, type: string): Promise<void> {

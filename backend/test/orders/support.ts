@@ -142,6 +142,23 @@ export async function startOrderServer(options: OrderServerOptions = {}): Promis
 }
 
 /**
+ * The hooks of a test file on one order server (started in its beforeAll): after each test, `reset`
+ * (a test's faults undone), the sandbox's webhooks delivered and the ledger balanced; after all, the
+ * server stopped and its database dropped.
+ */
+export function orderFileHooks(
+  server: () => Pick<OrderServer, 'db' | 'close'>,
+  reset: () => void | Promise<void> = () => undefined,
+): void {
+  afterAll(() => server().close({ drop: true }));
+  afterEach(async () => {
+    await reset();
+    await settle(server().db);
+    await expectLedgerBalanced(server().db);
+  });
+}
+
+/**
  * Waits until `check` passes (it throws until then), up to `ms`: a bound on a failure, not a wait (5 s
  * was short for a job or a webhook delivery on a loaded machine).
  */

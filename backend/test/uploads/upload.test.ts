@@ -1,5 +1,4 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { createDiskStorage, type UploadStorage } from '../../src/uploads/storage
 import { MAX_UPLOAD_BYTES, thumbnailUrl } from '../../src/uploads/urls';
 import { signedIn, type Browser } from '../auth/browser';
 import { json, must, startTestServer, type TestServer } from '../harness';
+import { headOnly as sendHeadOnly } from '../raw-http';
 import {
   bombPng,
   gif,
@@ -80,34 +80,9 @@ async function expectRefused(res: Response, status: number, message: string) {
   expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { message } });
 }
 
-/**
- * Sends a request's head announcing a body, and no body at all: a server that read the body before
- * answering would wait for bytes that never come.
- */
-function headOnly(headers: Record<string, string>): Promise<string> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let received = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error('no answer without the body: the server waited for it'));
-    }, 3000);
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n')) {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(received.split('\r\n')[0] ?? '');
-      }
-    });
-    socket.on('error', reject);
-    const head = Object.entries({ host: `127.0.0.1:${port}`, origin: server.url, ...headers })
-      .map(([k, v]) => `${k}: ${v}`)
-      .join('\r\n');
-    socket.write(`POST ${api.upload.path} HTTP/1.1\r\n${head}\r\n\r\n`);
-  });
-}
+/** An upload's head announcing a body that never comes: the status line of the answer. */
+const headOnly = (headers: Record<string, string>) =>
+  sendHeadOnly(server.url, 'POST', api.upload.path, headers);
 
 describe('POST /api/upload: who may upload', () => {
   it("refuses a visitor's 6 MB upload with 401 before reading it", async () => {
