@@ -8,7 +8,7 @@ import { desc } from 'drizzle-orm';
 import { sandboxWebhookOutbox } from '../../src/db/schema';
 import { signWebhook } from '../../src/payments/stripe-shape';
 import { must } from '../harness';
-import type { MatrixRequest } from '../security/matrix/requests';
+import { sendAs, type SentRequest } from '../security/matrix/send';
 import { startMatrixWorld, type MatrixWorld } from '../security/matrix/world';
 import { startPrismGate, type PrismGate } from './prism';
 
@@ -40,9 +40,7 @@ const allowedCell = (cells: Array<[AccessRole, AccessOutcome]>) => {
   );
 };
 
-/** A request with its own headers or a raw JSON body (the signed webhook). */
-type JourneyRequest = MatrixRequest & { headers?: Record<string, string>; raw?: string };
-type JourneyRequestFor = (w: MatrixWorld, role: AccessRole) => Promise<JourneyRequest> | JourneyRequest;
+type JourneyRequestFor = (w: MatrixWorld, role: AccessRole) => Promise<SentRequest> | SentRequest;
 
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -105,36 +103,6 @@ const calls = matrixRoutes().map((route) => {
   return { route, role, outcome, label: `${route.method} ${route.path} as ${String(role)}` };
 });
 
-async function send(method: string, role: AccessRole, request: JourneyRequest) {
-  const browser = request.freshSession ? await w.freshSession(role) : w.browserOf(role);
-  const headers: Record<string, string> = { ...request.headers };
-  if (browser.cookies.size > 0) headers.cookie = browser.cookieHeader();
-  if (method !== 'GET') headers.origin = w.server.url;
-  let body: FormData | string | undefined;
-  if (request.raw !== undefined) {
-    body = request.raw;
-    headers['content-type'] = 'application/json';
-  } else if (request.form) body = await request.form();
-  else if (request.body !== undefined) {
-    body = JSON.stringify(request.body);
-    headers['content-type'] = 'application/json';
-  }
-  const abort = new AbortController();
-  try {
-    const res = await fetch(gate.url + request.path, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: abort.signal,
-    });
-    const stream = (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
-    return { status: res.status, reply: stream ? '(event stream)' : (await res.text()).slice(0, 300) };
-  } finally {
-    abort.abort(); // ends an event stream
-  }
-}
-
 /**
  * The calls that take a secret only an e-mail carries (the verification link's token, the code): the
  * journey sends a well-formed one, refused with 400 `{ message }`, a reply still judged by Prism.
@@ -147,7 +115,7 @@ describe('every call once, through Prism', () => {
     if (!role || !outcome) throw new Error(`${route.name}: no role may call it`);
     const before = gate.findings.length;
     const request = SUCCEEDING[route.name] ?? route.request;
-    const { status, reply } = await send(route.method, role, await request(w, role));
+    const { status, reply } = await sendAs(w, gate.url, route.method, role, await request(w, role));
     if (status >= 400) refused.push(`${route.name} ${status}`);
     const expected = MAILED_SECRET.has(route.name) ? 400 : status < 400 ? status : 'a success';
     expect({ findings: gate.findings.slice(before), status, reply }).toEqual({

@@ -251,6 +251,7 @@ export async function startPrismGate(upstream: string): Promise<PrismGate> {
     findings,
     counts,
     close: async () => {
+      console.log(`prism gate: ${JSON.stringify(counts)}, ${findings.length} findings`);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       prism.child.kill();

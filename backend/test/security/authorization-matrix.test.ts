@@ -1,6 +1,6 @@
 import { accessCells, matchesOutcome, type AccessOutcome, type AccessRole } from '@campus/contracts';
 import { matrixRoutes, mountedApiRoutes, type MatrixRoute } from './matrix/routes';
-import type { MatrixRequest } from './matrix/requests';
+import { sendAs } from './matrix/send';
 import { startMatrixWorld, type MatrixWorld } from './matrix/world';
 
 /**
@@ -47,38 +47,10 @@ const cells: Cell[] = routes.flatMap((route) =>
   })),
 );
 
-/** Sends one cell's request as the role (its shared session, or a new one); the status and the reply's start. */
-async function send(method: string, role: AccessRole, request: MatrixRequest) {
-  const browser = request.freshSession ? await w.freshSession(role) : w.browserOf(role);
-  const headers: Record<string, string> = {};
-  if (browser.cookies.size > 0) headers.cookie = browser.cookieHeader();
-  if (method !== 'GET') headers.origin = w.server.url;
-  let body: FormData | string | undefined;
-  if (request.form) body = await request.form();
-  else if (request.body !== undefined) {
-    body = JSON.stringify(request.body);
-    headers['content-type'] = 'application/json';
-  }
-  const abort = new AbortController();
-  try {
-    const res = await fetch(w.server.url + request.path, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: abort.signal,
-    });
-    const stream = (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
-    return { status: res.status, reply: stream ? '(event stream)' : (await res.text()).slice(0, 300) };
-  } finally {
-    abort.abort(); // ends an event stream
-  }
-}
-
 describe('authorization matrix', () => {
   it.each(cells)('$label', async ({ route, role, outcome }) => {
     const request = await route.request(w, role);
-    const { status, reply } = await send(route.method, role, request);
+    const { status, reply } = await sendAs(w, w.server.url, route.method, role, request);
     // a mismatch shows the declared outcome against the status, with the reply
     const declared = matchesOutcome(outcome, status) ? status : outcome;
     expect({ status, reply }).toEqual({ status: declared, reply });
