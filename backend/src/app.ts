@@ -4,16 +4,16 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { authRoutes } from './auth/routes';
 import { originCheck } from './auth/originCheck';
-import { sessionMiddleware } from './auth/session';
+import { sessionMiddleware } from './sessions/middleware';
 import { categoryRoutes } from './categories/routes';
 import { testClockRoutes } from './clock/routes';
 import { contractRoutes } from './contract/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import type { RegisterRoutes } from './deps';
-import { ApiRouter } from './http/route';
+import { ApiRouter, type RegisterRoutes } from './http/route';
 import { createServices, type Services } from './services';
+import type { LiveEventSource } from './events/hub';
 import { eventRoutes } from './events/routes';
 import { gigRoutes } from './gigs/routes';
 import { apiFallback } from './http/api-fallback';
@@ -26,11 +26,14 @@ import { marketplaceRoutes } from './marketplace/routes';
 import { deliveryRoutes } from './orders/delivery-routes';
 import { disputeRoutes } from './orders/dispute-routes';
 import { releaseRoutes } from './orders/release-routes';
+import { orderLiveEvents } from './orders/live-events';
 import { orderRoutes } from './orders/routes';
 import { operatorRoutes } from './operator/routes';
 import { payoutRoutes } from './payments/payouts-routes';
 import { sandboxRoutes } from './payments/sandbox/routes';
+import { messageLiveEvents } from './messages/live-events';
 import { messageRoutes } from './messages/routes';
+import { notificationLiveEvents } from './notifications/live-events';
 import { notificationRoutes } from './notifications/routes';
 import { openApiRoutes } from './openapi/routes';
 import { publicConfigRoutes } from './public-config/routes';
@@ -53,8 +56,11 @@ export interface CreateAppOptions {
   services?: Services;
 }
 
+/** Every domain's kinds of live event, registered with the hub (events/hub.ts) by createApp. */
+const LIVE_EVENTS: LiveEventSource[] = [messageLiveEvents, orderLiveEvents, notificationLiveEvents];
+
 /** Every domain's API routes, in one place: add a domain by adding its registration here. */
-const API_ROUTES: RegisterRoutes[] = [
+const API_ROUTES: RegisterRoutes<Services>[] = [
   authRoutes,
   userRoutes,
   profileRoutes,
@@ -113,6 +119,7 @@ export function createApp({
   app.use(sessionMiddleware(app, { db, config }));
 
   app.use(openApiRoutes());
+  for (const source of LIVE_EVENTS) services.events.register(source);
   const api = createApiRouter(db, services);
   app.use(api.router.routes());
   app.use(apiFallback(api.router));

@@ -1,4 +1,5 @@
 import type { CheckoutLimits } from '@campus/contracts';
+import { purgeUnverifiedAccounts } from './auth/accounts';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
 import { createThrottle, type Throttle } from './auth/throttle';
 import { createClock, type Clock } from './clock/clock';
@@ -13,6 +14,7 @@ import type { Mailer } from './mail/mailer';
 import { defineMessageJobs } from './messages/unread-mail';
 import { defineVerificationMailJobs } from './auth/verification-mail-job';
 import { createPaymentProvider } from './payments/create';
+import { purgeExpiredSessions } from './sessions/store';
 import type { PaymentProvider } from './payments/provider';
 import { defineOrderJobs, payOutProvidersSoon } from './orders/jobs';
 import { defineOrderMailJobs } from './orders/notifications';
@@ -76,7 +78,14 @@ export function createServices({ db, config, log }: ServiceInput): Services {
   const uploads = createUploadService({ db, storage: createDiskStorage(config.uploadDir), log });
   const jobs = createJobRunner({ pool: db.$client, log });
   defineUploadJobs(jobs, uploads);
-  defineHousekeepingJobs(jobs, db, log);
+  defineHousekeepingJobs(
+    jobs,
+    {
+      expiredSessions: () => purgeExpiredSessions(db),
+      unverifiedAccounts: () => purgeUnverifiedAccounts(db),
+    },
+    log,
+  );
   const mailer = createMailer(
     {
       smtpUrl: config.smtpUrl ?? null,

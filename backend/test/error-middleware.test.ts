@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { z } from 'zod';
 import {
-  badRequest,
   conflict,
   forbidden,
-  HttpError,
+  invalid as badRequest,
   notFound,
-  tooMany,
-  unauthorized,
-} from '../src/http/errors';
+  rateLimited as tooMany,
+  unauthenticated as unauthorized,
+} from '../src/domain-errors';
+import { HttpError } from '../src/http/errors';
 import { errorMiddleware } from '../src/http/error-middleware';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';

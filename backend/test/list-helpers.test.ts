@@ -2,7 +2,8 @@ import { LIMITS, MAX_ID } from '@campus/contracts';
 import { decodeCursor, encodeCursor, toPage } from '../src/db/keyset';
 import { pagedSearchParams } from '../src/db/list-params';
 import { prefixQuery, searchWords } from '../src/db/search';
-import { HttpError } from '../src/http/errors';
+import { DomainError } from '../src/domain-errors';
+import { asHttpError } from '../src/http/errors';
 
 /** The list helpers on their own: cursor text, page cutting, search words and list parameters. */
 
@@ -40,8 +41,8 @@ describe('keyset cursor', () => {
     ['a date only', '2026-11-22|1'],
   ])("refuses a cursor with %s: 400 'Invalid cursor'", (_, text) => {
     const err = refusal(cursorOf(text));
-    expect(err).toBeInstanceOf(HttpError);
-    expect(err).toMatchObject({ status: 400, message: 'Invalid cursor' });
+    expect(err).toBeInstanceOf(DomainError);
+    expect(asHttpError(err)).toMatchObject({ status: 400, message: 'Invalid cursor' });
   });
 });
 

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { PG, pgErrorCode } from '../db/errors';
-import { conflict } from '../http/errors';
+import { conflict } from '../domain-errors';
 import { usernameBase, usernameCandidate } from './username';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
-import { badRequest, tooMany } from '../http/errors';
+import { invalid, rateLimited } from '../domain-errors';
 import type { Mailer } from '../mail/mailer';
 import { verificationEmail, verificationLink } from '../mail/verificationEmail';
 import { findUserByEmail, isGivenUp, unverifiedCutoff } from './accounts';
@@ -65,7 +65,7 @@ export async function verifyByToken(db: Db, token: string): Promise<void> {
       ),
     )
     .returning({ id: users.id });
-  if (!row) throw badRequest(INVALID_TOKEN);
+  if (!row) throw invalid(INVALID_TOKEN);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function verifyByCode(
   code: string,
 ): Promise<void> {
   const attempt = await throttle.attempt(throttleKeys.verifyCode(ip, email));
-  if (attempt.retryAfter > 0) throw tooMany(TOO_MANY_ATTEMPTS, attempt.retryAfter);
+  if (attempt.retryAfter > 0) throw rateLimited(TOO_MANY_ATTEMPTS, attempt.retryAfter);
   const now = new Date();
   const [row] = await db
     .update(users)
@@ -96,7 +96,7 @@ export async function verifyByCode(
       ),
     )
     .returning({ id: users.id });
-  if (!row) throw badRequest(INVALID_CODE);
+  if (!row) throw invalid(INVALID_CODE);
   await attempt.refund();
 }
 
@@ -108,7 +108,7 @@ export async function verifyByCode(
 export async function resendVerification(deps: AuthDeps, ip: string, email: string): Promise<void> {
   const { db, mailer, config, log, throttle } = deps;
   const attempt = await throttle.attempt(throttleKeys.resend(ip, email));
-  if (attempt.retryAfter > 0) throw tooMany(TOO_MANY_ATTEMPTS, attempt.retryAfter);
+  if (attempt.retryAfter > 0) throw rateLimited(TOO_MANY_ATTEMPTS, attempt.retryAfter);
   const user = await findUserByEmail(db, email);
   if (!user || user.isVerified || isGivenUp(user)) return;
   void sendVerification({ db, mailer, publicOrigin: config.publicOrigin }, user).catch((err: unknown) =>

@@ -1,22 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
-import { conflict, HttpError, unauthorized } from '../http/errors';
+import { conflict, unauthenticated, unavailable } from '../domain-errors';
 import { createAccount, findUserByEmail, findUserByGoogleId } from './accounts';
 import type { AuthDeps } from './deps';
 import { GoogleTokenError, type GoogleIdentity } from './google';
-import { universityFromEmail } from '../users/universities';
+import { universityFromEmail } from '../users';
 
 export const GOOGLE_DISABLED = 'Google sign-in is not configured on this server';
 export const GOOGLE_ACCOUNT_MISMATCH = 'This email address is linked to a different Google account';
 
 async function verifiedIdentity(deps: AuthDeps, token: string): Promise<GoogleIdentity> {
-  if (!deps.google) throw new HttpError(503, GOOGLE_DISABLED);
+  if (!deps.google) throw unavailable(GOOGLE_DISABLED);
   try {
     return await deps.google(token);
   } catch (err) {
     if (err instanceof GoogleTokenError) {
       if (err.status === 503) deps.log.warn('Google key set unavailable', { err: err.message });
-      throw err.status === 401 ? unauthorized(err.message) : new HttpError(err.status, err.message);
+      throw err.status === 401 ? unauthenticated(err.message) : unavailable(err.message);
     }
     throw err;
   }

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { Config } from '../config';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain-errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed';

@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema';
-import { HttpError, tooMany, unauthorized } from '../http/errors';
+import { forbidden, rateLimited, unauthenticated } from '../domain-errors';
 import { findUserByEmail, isGivenUp } from './accounts';
 import type { AuthDeps } from './deps';
 import { sendVerification } from './emailVerification';
@@ -30,17 +30,17 @@ export async function passwordLogin(
   const { db, throttle, mailer, config } = deps;
   const keys = throttleKeys.login(ip, email);
   const attempt = await throttle.attempt(keys);
-  if (attempt.retryAfter > 0) throw tooMany(TOO_MANY_LOGINS, attempt.retryAfter);
+  if (attempt.retryAfter > 0) throw rateLimited(TOO_MANY_LOGINS, attempt.retryAfter);
   const found = await findUserByEmail(db, email);
   const user = found && !isGivenUp(found) ? found : undefined;
   const matches = await verifyPassword(user?.passwordHash, password);
-  if (!user || !matches) throw unauthorized(INVALID_LOGIN); // the attempt stays counted
+  if (!user || !matches) throw unauthenticated(INVALID_LOGIN); // the attempt stays counted
   await attempt.refund();
   await throttle.reset([loginAccountAddressKey(ip, email)]);
   if (!user.isVerified) {
     const expired = !user.verificationExpiresAt || user.verificationExpiresAt.getTime() <= Date.now();
     if (expired) await sendVerification({ db, mailer, publicOrigin: config.publicOrigin }, user);
-    throw new HttpError(403, expired ? VERIFY_FIRST_RESENT : VERIFY_FIRST);
+    throw forbidden(expired ? VERIFY_FIRST_RESENT : VERIFY_FIRST);
   }
   return user;
 }

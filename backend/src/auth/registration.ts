@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { conflict, HttpError, tooMany } from '../http/errors';
+import { conflict, rateLimited, unavailable } from '../domain-errors';
 import { createAccount, EMAIL_TAKEN, findUserByEmail, purgeUnverifiedAccounts } from './accounts';
 import type { AuthDeps } from './deps';
 import { sendVerification } from './emailVerification';
 import { hashPassword } from './passwords';
 import { VERIFICATION_MAIL_JOB, type VerificationMailJob } from './verification-mail-job';
 import { throttleKeys } from './throttle';
-import { universityFromEmail } from '../users/universities';
+import { universityFromEmail } from '../users';
 
 export const REGISTERED = 'Registration successful! Please check your email to verify your account.';
 export const MAIL_FAILED = 'We could not send the verification email. Please try again later.';
@@ -30,7 +30,7 @@ export interface Registration {
 export async function register(deps: AuthDeps, ip: string, input: Registration): Promise<void> {
   const { db, mailer, config, log, throttle } = deps;
   const attempt = await throttle.attempt(throttleKeys.register(ip));
-  if (attempt.retryAfter > 0) throw tooMany(TOO_MANY_SIGNUPS, attempt.retryAfter);
+  if (attempt.retryAfter > 0) throw rateLimited(TOO_MANY_SIGNUPS, attempt.retryAfter);
   await purgeUnverifiedAccounts(db, new Date(), input.email);
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   const user = await createAccount(db, {
@@ -51,7 +51,7 @@ export async function register(deps: AuthDeps, ip: string, input: Registration):
     });
     if (!isPermanentRefusal(err) && (await queueVerificationMail(deps, user.id))) return;
     await db.delete(users).where(eq(users.id, user.id));
-    throw new HttpError(503, MAIL_FAILED);
+    throw unavailable(MAIL_FAILED);
   }
 }
 

@@ -2,11 +2,12 @@ import type { Context } from 'koa';
 import { api } from '@campus/contracts';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import type { RegisterRoutes } from '../deps';
-import { unauthorized } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import type { AuthServices } from './deps';
+import { unauthenticated } from '../domain-errors';
 import { SIGN_IN_REQUIRED, sessionUserId } from '../sessions/requireUser';
 import { endSession } from '../sessions/signIn';
-import { findUserById, presentCurrentUser } from '../users/currentUser';
+import { findUserById, presentCurrentUser } from '../users';
 
 export const SYNC_REFUSED = 'Session could not be restored. Please sign in again.';
 
@@ -20,14 +21,14 @@ async function sessionUser(db: Db, ctx: Context): Promise<UserRow | undefined> {
 }
 
 /** GET /api/auth/status, GET /api/me, POST /api/logout, POST /api/sync-session. */
-export const sessionRoutes: RegisterRoutes = (router, services) => {
+export const sessionRoutes: RegisterRoutes<AuthServices> = (router, services) => {
   router.route(api.authStatus, { access: 'public' }, async ({ ctx, db }) => ({
     isAuthenticated: (await sessionUser(db, ctx)) !== undefined,
   }));
 
   router.route(api.me, { access: 'public' }, async ({ ctx, db }) => {
     const user = await sessionUser(db, ctx);
-    if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+    if (!user) throw unauthenticated(SIGN_IN_REQUIRED);
     return presentCurrentUser(user, services.config.operatorEmails);
   });
 
@@ -41,7 +42,7 @@ export const sessionRoutes: RegisterRoutes = (router, services) => {
   // valid session of that same user, and otherwise answers 401 so the client signs in again.
   router.route(api.syncSession, { access: 'public' }, async ({ body, ctx, db }) => {
     const user = await sessionUser(db, ctx);
-    if (!user || user.id !== body.userData.id) throw unauthorized(SYNC_REFUSED);
+    if (!user || user.id !== body.userData.id) throw unauthenticated(SYNC_REFUSED);
     return { ok: true as const };
   });
 };

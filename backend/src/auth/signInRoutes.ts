@@ -1,13 +1,14 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
+import type { AuthServices } from './deps';
 import { startUserSession } from '../sessions/signIn';
-import { presentCurrentUser } from '../users/currentUser';
+import { presentCurrentUser } from '../users';
 import { googleSignIn } from './googleSignIn';
 import { passwordLogin } from './passwordLogin';
 import { register, REGISTERED } from './registration';
 
 /** POST /api/auth/google, /api/login (both start a session under a new id) and /api/register. */
-export const signInRoutes: RegisterRoutes = (router, services) => {
+export const signInRoutes: RegisterRoutes<AuthServices> = (router, services) => {
   router.route(api.googleSignIn, { access: 'public' }, async ({ body, ctx, db }) => {
     const user = await googleSignIn({ ...services, db }, body.token);
     await startUserSession(ctx, user.id);

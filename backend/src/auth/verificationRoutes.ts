@@ -1,12 +1,13 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
+import type { AuthServices } from './deps';
 import { EMAIL_VERIFIED, RESENT, resendVerification, verifyByCode, verifyByToken } from './emailVerification';
 
 /**
  * POST /api/verify-email ({ token } from the link), /api/verify-email/code ({ email, code }) and
  * /api/verify-email/resend ({ email }: a fresh link and code, with the same answer whoever asks).
  */
-export const verificationRoutes: RegisterRoutes = (router, services) => {
+export const verificationRoutes: RegisterRoutes<AuthServices> = (router, services) => {
   router.route(api.verifyEmail, { access: 'public' }, async ({ body, db }) => {
     await verifyByToken(db, body.token);
     return { message: EMAIL_VERIFIED };

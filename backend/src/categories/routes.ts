@@ -1,5 +1,5 @@
 import { api, SERVICE_CATEGORIES } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
 
 /** Service categories (spec section 9): a plain list of names. */
 export const categoryRoutes: RegisterRoutes = (router) => {

@@ -1,13 +1,14 @@
 import { api, CONTRACTS_VERSION, describeReplies } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
-import { servedShellRuntime } from '../remotes/service';
+import type { RegisterRoutes } from '../http/route';
+import type { Config } from '../config';
+import { servedShellRuntime } from '../remotes';
 
 /**
  * GET /api/contract: what this site serves, for the ship gate (`npm run ship`): the contracts version
  * the backend was built with, the served shell runtime (read per request: the shell ships without a
  * backend restart) and the JSON schema of every endpoint's reply.
  */
-export const contractRoutes: RegisterRoutes = (router, { config }) => {
+export const contractRoutes: RegisterRoutes<{ config: Config }> = (router, { config }) => {
   const replies = describeReplies();
   router.route(api.contract, { access: 'public' }, async ({ ctx }) => {
     ctx.set('Cache-Control', 'no-cache');

@@ -1,5 +1,5 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
 import { presentDashboard } from './presenter';
 import { dashboardOf } from './service';
 

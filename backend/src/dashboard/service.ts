@@ -4,7 +4,7 @@ import { gigs, ledgerEntries, orders } from '../db/schema';
 import { queryRows } from '../db/sql';
 import type { DbOrTx } from '../db/types';
 import { customerCard, providerPaidOut, providerPayable } from '../ledger/accounts';
-import { RELEASED_STATUSES } from '../reviews/policies';
+import { RELEASED_STATUSES } from '../reviews';
 
 /** A student's Dashboard figures, money in cents. */
 export interface DashboardFigures {

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@campus/contracts';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-errors';
 
 /**
  * Keyset pagination of newest-first lists ordered by (created_at desc, id desc). A cursor names the
@@ -24,7 +24,7 @@ export function decodeCursor(cursor: string): Keyset {
   const [at = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const id = Number(idText);
   if (rest.length || !TIMESTAMPTZ_TEXT.test(at) || !Number.isInteger(id) || id < 1 || id > MAX_ID)
-    throw badRequest('Invalid cursor');
+    throw invalid('Invalid cursor');
   return { at, id };
 }
 

@@ -1,11 +1,8 @@
 import pg from 'pg';
-import { TIMINGS, type ChatMessage, type LiveEventName, type ReadReceipt } from '@campus/contracts';
+import { TIMINGS, type LiveEventName } from '@campus/contracts';
 import type { Db } from '../db/types';
 import type { EventStream } from '../http/stream';
 import type { Logger } from '../logger';
-import { presentMessage } from '../messages/presenter';
-import { findMessage, messagesAfter, newestMessageId, unreadCount } from '../messages/service';
-import { unreadNotifications } from '../notifications/service';
 import { LIVE_CHANNEL, type LiveNotice } from './notify';
 
 /**
@@ -14,12 +11,13 @@ import { LIVE_CHANNEL, type LiveNotice } from './notify';
  * committed notification (notify.ts), in commit order, and passes it to the streams of the users it
  * concerns, so a message posted on instance A reaches a tab connected to instance B.
  *
- * Each event's SSE id is the stream's cursor: the id of the newest message it has delivered (on a
- * fresh stream, the user's newest message when it opened). Messages of one user get their ids in commit
- * order (messages/service.ts `insertMessage`), so a stream that resumes after `n` (`Last-Event-ID` or
- * `?since=`) is sent every message with `id > n` from the database, then the live ones it held meanwhile
- * minus those it already sent: none lost, none twice. Read receipts and unread counts are state, not
- * history: they are not replayed; every (re)connection ends its catch-up with a fresh `unread` count.
+ * The hub knows no domain: each domain registers its kinds of notice (`register`, from app.ts). One
+ * registered history (the messages) is replayable: each event's SSE id is the stream's cursor, the id
+ * of the newest history entry it has delivered (on a fresh stream, the user's newest when it opened).
+ * A user's entries get their ids in commit order, so a stream that resumes after `n` (`Last-Event-ID`
+ * or `?since=`) is sent every entry with `id > n` from the database, then the live ones it held
+ * meanwhile minus those it already sent: none lost, none twice. Everything else is state, not history:
+ * not replayed; every (re)connection ends its catch-up with a fresh value of each registered state.
  *
  * A lost listener connection is opened again (backing off to `reconnectMaxMs`); then every stream
  * catches up from the database as if it had reconnected, so no message is lost in the gap.
@@ -38,6 +36,56 @@ export interface LiveEvents {
   attach(stream: EventStream, viewer: { userId: number; sessionKey?: string }, since?: number): void;
   /** Open streams on this instance. */
   readonly streams: number;
+  /** Adds a domain's kinds of notice, its history or its states (again for a kind: replaces it). */
+  register(source: LiveEventSource): void;
+}
+
+/** What a kind's `deliver` may do with a notice, on the streams of this instance. */
+export interface LiveDelivery {
+  db: Db;
+  /** A history entry (replayable; its id moves the stream's cursor; sent once per stream). */
+  offerEntry(userIds: readonly number[], entry: LiveEntry): void;
+  /** A state event: passed on as it comes, never replayed. */
+  offer(userIds: readonly number[], event: LiveEventName, data: string): void;
+  /** Sends `userId`'s streams a fresh value of the registered state `event` (reads run one at a time). */
+  refresh(userId: number, event: LiveEventName): void;
+}
+
+export interface LiveEntry {
+  id: number;
+  /** Sender of a message, say: passed on to the kind, unused by the hub. */
+  data: string;
+}
+
+/**
+ * One kind of notice (notify.ts `kind`): the domain that publishes it says how it reaches the streams
+ * of the users it concerns (`participants` with a stream on this instance; never called for none).
+ */
+export interface LiveEventKind {
+  kind: string;
+  deliver(payload: unknown, participants: readonly number[], delivery: LiveDelivery): Promise<void>;
+}
+
+/** The replayable history the stream cursor counts in (at most one registered: the messages). */
+export interface LiveHistory {
+  event: LiveEventName;
+  /** The id of `userId`'s newest entry (0 for none). */
+  newestId(db: Db, userId: number): Promise<number>;
+  /** `userId`'s entries after `cursor`, oldest first, at most `limit`. */
+  after(db: Db, userId: number, cursor: number, limit: number): Promise<LiveEntry[]>;
+}
+
+/** A per-user state sent at the end of every catch-up and when a kind refreshes it (the unread count). */
+export interface LiveState {
+  event: LiveEventName;
+  read(db: Db, userId: number): Promise<string>;
+}
+
+/** What a domain registers with the hub. */
+export interface LiveEventSource {
+  kinds?: LiveEventKind[];
+  history?: LiveHistory;
+  states?: LiveState[];
 }
 
 export interface LiveEventsOptions {
@@ -58,16 +106,15 @@ const CATCH_UP_BATCH = 100;
 export const LISTENER_APPLICATION_NAME = 'campus-live-events';
 
 type Held =
-  | { event: 'message'; message: ChatMessage; data: string }
-  | { event: 'read'; receipt: ReadReceipt; data: string }
+  | { event: LiveEventName; entry: LiveEntry }
   /** State, not history: passed on as it comes, never replayed. */
-  | { event: 'order' | 'notification'; data: string };
+  | { event: LiveEventName; entry?: undefined; data: string };
 
 interface Subscriber {
   userId: number;
   sessionKey: string | undefined;
   stream: EventStream;
-  /** Id of the newest message delivered; -1 until a fresh stream has read it. */
+  /** Id of the newest history entry delivered; -1 until a fresh stream has read it. */
   cursor: number;
   /** Live events held while the stream catches up from the database; null once it is live. */
   held: Held[] | null;
@@ -85,6 +132,9 @@ export function createLiveEvents({
   reconnectMaxMs = 30_000,
 }: LiveEventsOptions): LiveEvents {
   const byUser = new Map<number, Set<Subscriber>>();
+  const kinds = new Map<string, LiveEventKind>();
+  const states = new Map<LiveEventName, LiveState>();
+  let history: LiveHistory | undefined;
   let streamCount = 0;
   let running = false;
   let listener: pg.Client | null = null;
@@ -103,14 +153,14 @@ export function createLiveEvents({
     sub.stream.send(event, data, sub.cursor);
   }
 
-  function deliverMessage(sub: Subscriber, message: ChatMessage, data: string): void {
-    if (message.id <= sub.cursor) return; // already sent (caught up from the database)
-    sub.cursor = message.id;
-    write(sub, 'message', data);
+  function deliverEntry(sub: Subscriber, event: LiveEventName, entry: LiveEntry): void {
+    if (entry.id <= sub.cursor) return; // already sent (caught up from the database)
+    sub.cursor = entry.id;
+    write(sub, event, entry.data);
   }
 
   function deliver(sub: Subscriber, held: Held): void {
-    if (held.event === 'message') deliverMessage(sub, held.message, held.data);
+    if (held.entry) deliverEntry(sub, held.event, held.entry);
     else write(sub, held.event, held.data);
   }
 
@@ -131,35 +181,37 @@ export function createLiveEvents({
     checkBacklog(sub);
   }
 
-  // ---- unread counts: one query at a time per user, the last one after the last change ----------
+  // ---- states (the unread count): one read at a time per user and state, the last after the last change
 
-  const unreadRefresh = new Map<number, { again: boolean }>();
+  const stateRefresh = new Map<string, { again: boolean }>();
 
-  function refreshUnread(userId: number): void {
-    if (!byUser.has(userId)) return;
-    const state = unreadRefresh.get(userId);
-    if (state) {
-      state.again = true;
+  function refreshState(userId: number, event: LiveEventName): void {
+    const state = states.get(event);
+    if (!state || !byUser.has(userId)) return;
+    const key = `${userId}:${event}`;
+    const pending = stateRefresh.get(key);
+    if (pending) {
+      pending.again = true;
       return;
     }
     const mine = { again: false };
-    unreadRefresh.set(userId, mine);
+    stateRefresh.set(key, mine);
     track(
       (async () => {
         try {
           do {
             mine.again = false;
-            const data = JSON.stringify({ count: await unreadCount(db, userId) });
+            const data = await state.read(db, userId);
             for (const sub of byUser.get(userId) ?? []) {
-              if (sub.held) continue; // it gets a fresh count when its catch-up ends
-              write(sub, 'unread', data);
+              if (sub.held) continue; // it gets a fresh value when its catch-up ends
+              write(sub, event, data);
               checkBacklog(sub);
             }
           } while (mine.again && running);
         } catch (err) {
-          log.warn('live events: could not count unread messages', { userId, err: String(err) });
+          log.warn('live events: could not read a state', { userId, event, err: String(err) });
         } finally {
-          unreadRefresh.delete(userId);
+          stateRefresh.delete(key);
         }
       })(),
     );
@@ -170,19 +222,17 @@ export function createLiveEvents({
   async function catchUp(sub: Subscriber): Promise<void> {
     do {
       sub.again = false;
+      if (!history) return;
       if (sub.cursor < 0) {
-        sub.cursor = await newestMessageId(db, sub.userId);
+        sub.cursor = await history.newestId(db, sub.userId);
         continue;
       }
       for (;;) {
-        const rows = await messagesAfter(db, sub.userId, sub.cursor, CATCH_UP_BATCH);
-        for (const row of rows) {
-          const message = presentMessage(row);
-          deliverMessage(sub, message, JSON.stringify(message));
-        }
+        const entries = await history.after(db, sub.userId, sub.cursor, CATCH_UP_BATCH);
+        for (const entry of entries) deliverEntry(sub, history.event, entry);
         if (sub.stream.closed) return;
         await sub.stream.drained();
-        if (rows.length < CATCH_UP_BATCH) break;
+        if (entries.length < CATCH_UP_BATCH) break;
       }
     } while (sub.again && !sub.stream.closed);
   }
@@ -212,7 +262,7 @@ export function createLiveEvents({
         } finally {
           sub.syncing = false;
         }
-        if (!sub.stream.closed) refreshUnread(sub.userId);
+        if (!sub.stream.closed) for (const event of states.keys()) refreshState(sub.userId, event);
       })(),
     );
   }
@@ -243,38 +293,30 @@ export function createLiveEvents({
     );
   }
 
-  const subscribersOf = (userIds: number[]) => userIds.flatMap((id) => [...(byUser.get(id) ?? [])]);
+  const subscribersOf = (userIds: readonly number[]) => userIds.flatMap((id) => [...(byUser.get(id) ?? [])]);
+
+  const delivery: LiveDelivery = {
+    db,
+    offerEntry(userIds, entry) {
+      if (!history) return;
+      const held: Held = { event: history.event, entry };
+      for (const sub of subscribersOf(userIds)) offer(sub, held);
+    },
+    offer(userIds, event, data) {
+      const held: Held = { event, data };
+      for (const sub of subscribersOf(userIds)) offer(sub, held);
+    },
+    refresh: (userId, event) => refreshState(userId, event),
+  };
 
   async function dispatch(notice: LiveNotice): Promise<void> {
-    const targets = subscribersOf(notice.participants);
-    if (targets.length === 0) return;
-    if (notice.kind === 'message') {
-      let message: ChatMessage;
-      if ('content' in notice.message) message = notice.message;
-      else {
-        // too long for a notification: read it (in order: later notifications wait)
-        const row = await findMessage(db, notice.message.id);
-        if (!row) return;
-        message = presentMessage(row);
-      }
-      const held: Held = { event: 'message', message, data: JSON.stringify(message) };
-      for (const sub of targets) offer(sub, held);
-      for (const id of notice.participants) if (id !== message.senderId) refreshUnread(id);
-    } else if (notice.kind === 'read') {
-      const held: Held = { event: 'read', receipt: notice.receipt, data: JSON.stringify(notice.receipt) };
-      for (const sub of targets) offer(sub, held);
-      refreshUnread(notice.receipt.readerId);
-    } else if (notice.kind === 'notification') {
-      // the count written in the transaction missed notifications committed beside it: count again now
-      // (in commit order, so the last event a tab gets carries the count after every commit it heard of)
-      const [userId] = notice.participants;
-      const unread = await unreadNotifications(db, userId).catch(() => notice.notice.unread);
-      const held: Held = { event: 'notification', data: JSON.stringify({ ...notice.notice, unread }) };
-      for (const sub of targets) offer(sub, held);
-    } else {
-      const held: Held = { event: 'order', data: JSON.stringify(notice.notice) };
-      for (const sub of targets) offer(sub, held);
+    if (subscribersOf(notice.participants).length === 0) return;
+    const kind = kinds.get(notice.kind);
+    if (!kind) {
+      log.warn('live events: a notice of an unregistered kind', { kind: notice.kind });
+      return;
     }
+    await kind.deliver(notice.payload, notice.participants, delivery);
   }
 
   // ---- the listener connection ------------------------------------------------------------------
@@ -367,6 +409,12 @@ export function createLiveEvents({
   return {
     get running() {
       return running;
+    },
+
+    register(source) {
+      for (const kind of source.kinds ?? []) kinds.set(kind.kind, kind);
+      for (const state of source.states ?? []) states.set(state.event, state);
+      if (source.history) history = source.history;
     },
     get streams() {
       return streamCount;

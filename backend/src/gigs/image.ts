@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/types';
-import { badRequest } from '../http/errors';
-import { ownedUploadKey } from '../uploads/urls';
+import { invalid } from '../domain-errors';
+import { ownedUploadKey } from '../uploads';
 
 export const IMAGE_NOT_YOURS = 'The gig image must be an image you uploaded. Please upload it again.';
 
@@ -16,7 +16,7 @@ export async function checkGigImage(
 ): Promise<string | null> {
   if (!imageUrl) return null;
   if ((await ownedUploadKey(db, providerId, imageUrl)) === null) {
-    throw badRequest(IMAGE_NOT_YOURS, [{ path: 'imageUrl', message: IMAGE_NOT_YOURS }]);
+    throw invalid(IMAGE_NOT_YOURS, [{ path: 'imageUrl', message: IMAGE_NOT_YOURS }]);
   }
   return imageUrl;
 }

@@ -1,5 +1,5 @@
 import { policy, type Actor } from '../http/access';
-import { conflict, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { DomainError, conflict, forbidden, notFound, unauthenticated } from '../domain-errors';
 import { SIGN_IN_REQUIRED } from '../sessions/requireUser';
 import { findGigFacts, type GigFacts } from './service';
 
@@ -44,8 +44,8 @@ export function bookingRefusal(actor: Viewer, gig: GigFacts): BookingRefusal | n
 
 export const mayBookGig = (actor: Viewer, gig: GigFacts): boolean => bookingRefusal(actor, gig) === null;
 
-const BOOKING_ERRORS: Record<BookingRefusal, () => HttpError> = {
-  'sign-in': () => unauthorized(SIGN_IN_REQUIRED),
+const BOOKING_ERRORS: Record<BookingRefusal, () => DomainError> = {
+  'sign-in': () => unauthenticated(SIGN_IN_REQUIRED),
   gone: () => notFound(GIG_NOT_FOUND),
   'own gig': () => forbidden(OWN_GIG_NOT_BOOKABLE),
   paused: () => conflict(GIG_PAUSED),

@@ -1,11 +1,13 @@
 import { api, LIMITS } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
+import type { Logger } from '../logger';
+import type { PaymentProvider } from '../payments';
 import { toPage } from '../db/keyset';
 import type { Actor } from '../http/access';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
 import type { Db, Tx } from '../db/types';
-import { withdrawGigBookings } from '../orders/gig-withdrawal';
+import { withdrawGigBookings } from '../orders';
 import { checkGigImage } from './image';
 import { assertOwnProviderId, GIG_NOT_FOUND, gigOwner, isGigVisible, mayListPausedGigsOf } from './policies';
 import { presentGig } from './presenter';
@@ -27,7 +29,7 @@ async function presentAfterWrite(tx: Tx, id: number, actor: Actor) {
   return presentGig(row, actor);
 }
 
-export const gigRoutes: RegisterRoutes = (router, services) => {
+export const gigRoutes: RegisterRoutes<{ payments: PaymentProvider; log: Logger }> = (router, services) => {
   const orderDeps = (db: Db) => ({ db, payments: services.payments, log: services.log });
 
   router.route(api.gigs, { access: 'public' }, async ({ query, actor, db }) => {

@@ -6,7 +6,7 @@ import { pagedSearchParams, type PagedSearchFilter, type PagedSearchParams } fro
 import { prepared, rawStatement, runRaw, shapeKey } from '../db/prepared';
 import { matchesSearch } from '../db/search';
 import type { Db, DbOrTx, Tx } from '../db/types';
-import { recomputeProviderRatings } from '../reviews/service';
+import { recomputeProviderRatings } from '../reviews';
 
 export interface GigFilter extends PagedSearchFilter {
   category?: ServiceCategory | undefined;

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Db } from '../db/types';
 import { SIGN_IN_REQUIRED, sessionUserId } from '../sessions/requireUser';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthenticated } from '../domain-errors';
 
 /** The signed-in student a request acts for. */
 export interface Actor {
@@ -52,7 +52,7 @@ export async function checkAccess<Params>(
 ): Promise<Actor | undefined> {
   const userId = sessionUserId(ctx);
   if (access === 'public') return userId === undefined ? undefined : { userId };
-  if (userId === undefined) throw unauthorized(SIGN_IN_REQUIRED);
+  if (userId === undefined) throw unauthenticated(SIGN_IN_REQUIRED);
   const actor = { userId };
   if (access !== 'signedIn' && !(await access.allows({ actor, params, db }))) throw forbidden(access.denied);
   return actor;

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { HttpError, notFound } from './errors';
+import { notFound } from '../domain-errors';
+import { methodNotAllowed } from './errors';
 
 /**
  * After the API router: an /api address nobody answered is a JSON 404, or a 405 with `Allow`
@@ -12,7 +13,7 @@ export function apiFallback(api: Router): Middleware {
     const match = api.match(ctx.path, ctx.method);
     const methods = [...new Set(match.path.flatMap((layer) => layer.methods))];
     if (methods.length > 0) {
-      throw new HttpError(405, 'Method not allowed', { headers: { Allow: methods.join(', ') } });
+      throw methodNotAllowed(methods);
     }
     throw notFound();
   };

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { isDataException, pgErrorCode } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
-import { HttpError } from './errors';
+import { asHttpError } from './errors';
 
 interface StatusError {
   status?: unknown;
@@ -17,7 +17,7 @@ const RETRY_AFTER_SECONDS = 5;
 const asStatusError = (err: unknown): StatusError => (typeof err === 'object' && err !== null ? err : {});
 
 /**
- * The one place errors become responses: `{ message }` (plus `issues` on 400) with the right status.
+ * The one place errors become responses (domain errors by http/errors.ts's table): `{ message }` (plus `issues` on 400) with the right status.
  * A database that cannot be reached (restarting, connection lost) is a 503 the client may retry;
  * anything else unexpected is logged and answered with a 500 that reveals nothing about the cause.
  */
@@ -27,10 +27,13 @@ export function errorMiddleware(log: Logger): Middleware {
       await next();
     } catch (err) {
       ctx.compress = true;
-      if (err instanceof HttpError) {
-        ctx.status = err.status;
-        ctx.set(err.headers);
-        ctx.body = err.issues ? { message: err.message, issues: err.issues } : { message: err.message };
+      const known = asHttpError(err);
+      if (known) {
+        ctx.status = known.status;
+        ctx.set(known.headers);
+        ctx.body = known.issues
+          ? { message: known.message, issues: known.issues }
+          : { message: known.message };
         return;
       }
       const e = asStatusError(err);

@@ -1,10 +1,10 @@
-/** A problem to report to the client as `{ message }` (and `issues` for validation) with an HTTP status. */
-export interface Issue {
-  /** Dotted path of the offending field, '' for the whole value. */
-  path: string;
-  message: string;
-}
+import { DomainError, type DomainErrorKind, type Issue } from '../domain-errors';
 
+/**
+ * An answer with an HTTP status: `{ message }` (and `issues` for validation). Domain code never makes
+ * one: it throws a DomainError, which `httpError` below turns into its answer. The HTTP layer makes its
+ * own only for what has no domain meaning (405 with its Allow header).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
@@ -22,19 +22,38 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message = 'Bad request', issues?: Issue[]) =>
-  new HttpError(400, message, issues ? { issues } : {});
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const methodNotAllowed = (message = 'Method not allowed') => new HttpError(405, message);
-export const conflict = (message = 'Conflict') => new HttpError(409, message);
-export const payloadTooLarge = (message = 'Request is too large') => new HttpError(413, message);
-export const unsupportedMediaType = (message = 'Unsupported media type') => new HttpError(415, message);
-/** 429; `retryAfterSeconds` becomes the Retry-After header. */
-export const tooMany = (message = 'Too many requests. Please try again later.', retryAfterSeconds?: number) =>
-  new HttpError(
-    429,
-    message,
-    retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {},
+/** The one table of statuses: each kind of domain error and the status it is answered with. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  refused: 409,
+  too_large: 413,
+  unsupported: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  unreachable: 502,
+  unavailable: 503,
+  out_of_space: 507,
+};
+
+/** A domain error as its HTTP answer (a rate limit's wait becomes the Retry-After header). */
+export function httpError(err: DomainError): HttpError {
+  const headers: Record<string, string> = err.retryAfterSeconds
+    ? { 'Retry-After': String(err.retryAfterSeconds) }
+    : {};
+  return new HttpError(
+    STATUS_OF_KIND[err.kind],
+    err.message,
+    err.issues ? { issues: err.issues, headers } : { headers },
   );
+}
+
+/** A thrown value as an HttpError when it is one or a domain error; undefined for anything else. */
+export const asHttpError = (err: unknown): HttpError | undefined =>
+  err instanceof HttpError ? err : err instanceof DomainError ? httpError(err) : undefined;
+
+export const methodNotAllowed = (allowed: string[]) =>
+  new HttpError(405, 'Method not allowed', { headers: { Allow: allowed.join(', ') } });

@@ -135,3 +135,10 @@ export class ApiRouter {
     });
   }
 }
+
+/**
+ * What a domain's routes are registered with: the API router and the long-lived services the domain
+ * declares it needs (`Deps`, an interface of its own; the composition root passes its services). No
+ * database handle: handlers get theirs (the database, or for writes only the transaction) as input.
+ */
+export type RegisterRoutes<Deps = unknown> = (router: ApiRouter, deps: Deps) => void;

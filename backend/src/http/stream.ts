@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import type { StreamEndpoint } from '@campus/contracts';
 import { SIGN_IN_REQUIRED, sessionUserId } from '../sessions/requireUser';
 import type { ActorFor } from './access';
-import { unauthorized } from './errors';
+import { unauthenticated } from '../domain-errors';
 import type { ApiRouter } from './route';
 import { parseInput } from './validate';
 
@@ -35,7 +35,7 @@ export interface StreamInput<E extends StreamEndpoint, A extends StreamAccess> {
 
 /**
  * Mounts a stream endpoint: access (401 for a visitor where sign-in is needed) → query validation (400)
- * → handler, which answers with `openEventStream(ctx)` (or throws an HttpError before opening it).
+ * → handler, which answers with `openEventStream(ctx)` (or throws a DomainError before opening it).
  */
 export function streamRoute<E extends StreamEndpoint, A extends StreamAccess>(
   router: ApiRouter,
@@ -45,7 +45,7 @@ export function streamRoute<E extends StreamEndpoint, A extends StreamAccess>(
 ): void {
   const handle: Middleware = async (ctx) => {
     const userId = sessionUserId(ctx);
-    if (options.access === 'signedIn' && userId === undefined) throw unauthorized(SIGN_IN_REQUIRED);
+    if (options.access === 'signedIn' && userId === undefined) throw unauthenticated(SIGN_IN_REQUIRED);
     const input = {
       ctx: ctx as RouterContext,
       actor: (userId === undefined ? undefined : { userId }) as ActorFor<A>,

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { badRequest, type Issue } from './errors';
+import { invalid, type Issue } from '../domain-errors';
 
 export interface InputSchemas {
   params?: z.ZodMiniType | undefined;
@@ -30,5 +30,5 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown): 
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = toIssues(result.error);
-  throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
+  throw invalid(issues[0]?.message ?? 'Invalid request', issues);
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/types';
-import { badRequest } from '../http/errors';
-import { ownedUploadKey } from '../uploads/urls';
+import { invalid } from '../domain-errors';
+import { ownedUploadKey } from '../uploads';
 
 export const IMAGES_NOT_YOURS = 'Each photo must be an image you uploaded. Please upload it again.';
 
@@ -19,7 +19,7 @@ export async function checkItemImages(
   if (!images || images.length === 0) return null;
   for (const url of images) {
     if ((await ownedUploadKey(db, sellerId, url)) === null) {
-      throw badRequest(IMAGES_NOT_YOURS, [{ path: 'images', message: IMAGES_NOT_YOURS }]);
+      throw invalid(IMAGES_NOT_YOURS, [{ path: 'images', message: IMAGES_NOT_YOURS }]);
     }
   }
   return images;

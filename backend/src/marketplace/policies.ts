@@ -1,5 +1,5 @@
 import { policy, type Actor } from '../http/access';
-import { conflict, forbidden, notFound, type HttpError } from '../http/errors';
+import { conflict, forbidden, notFound, type DomainError } from '../domain-errors';
 import { findItemFacts, type ItemFacts } from './service';
 
 /**
@@ -56,7 +56,7 @@ export function purchaseRefusal(
   return null;
 }
 
-const PURCHASE_ERRORS: Record<PurchaseRefusal, () => HttpError> = {
+const PURCHASE_ERRORS: Record<PurchaseRefusal, () => DomainError> = {
   'own item': () => forbidden(OWN_ITEM_NOT_BUYABLE),
   'already ordered': () => conflict(ITEM_ALREADY_ORDERED),
   'not available': () => conflict(ITEM_NOT_AVAILABLE),

@@ -1,9 +1,9 @@
 import { api, ITEM_CATEGORIES, ITEM_CONDITIONS, LIMITS, type ItemStatus } from '@campus/contracts';
 import { toPage } from '../db/keyset';
 import type { Tx } from '../db/types';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
 import type { Actor } from '../http/access';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain-errors';
 import { idParams } from '../http/params';
 import { checkItemImages } from './images';
 import {

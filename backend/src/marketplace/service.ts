@@ -6,7 +6,7 @@ import { prepared, shapeKey } from '../db/prepared';
 import { marketplaceItems, orders, users } from '../db/schema';
 import { matchesSearch } from '../db/search';
 import type { Db, DbOrTx, Tx } from '../db/types';
-import { ITEM_HOLDING_STATUSES } from '../orders/service';
+import { ITEM_HOLDING_STATUSES } from '../orders';
 
 export interface ItemFilter extends PagedSearchFilter {
   category?: ItemCategory | undefined;

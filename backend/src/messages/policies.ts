@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGING_TEXTS } from '@campus/contracts';
-import type { ThrottleKey } from '../auth/throttle';
+import type { ThrottleKey } from '../auth';
 import { policy, type Actor } from '../http/access';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalid, notFound } from '../domain-errors';
 import { findConversation, isParticipant, type ConversationFacts } from './service';
 
 /**
@@ -35,7 +35,7 @@ export const conversationParticipant = policy<{ id: number }>({
 
 /** A conversation needs two people: starting one with yourself is a 400. */
 export function assertNotSelf(actor: Actor, userId: number): void {
-  if (userId === actor.userId) throw badRequest(MESSAGING_TEXTS.self);
+  if (userId === actor.userId) throw invalid(MESSAGING_TEXTS.self);
 }
 
 /** Messages one student may send per minute (and conversation starts with a first message), then 429. */

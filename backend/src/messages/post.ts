@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@campus/contracts';
 import type { Tx } from '../db/types';
-import { publishMessage } from '../events/notify';
+import { publishMessage } from './live-events';
 import { presentMessage } from './presenter';
 import { insertMessage, openConversation, participantIds, type ConversationFacts } from './service';
 

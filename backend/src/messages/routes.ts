@@ -1,11 +1,13 @@
 import { api, LIMITS, MESSAGING_TEXTS, type ChatMessage } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
-import { publishRead } from '../events/notify';
+import type { RegisterRoutes } from '../http/route';
 import type { Actor } from '../http/access';
-import { notFound, tooMany } from '../http/errors';
+import { notFound, rateLimited } from '../domain-errors';
 import { idParams } from '../http/params';
-import type { Services } from '../services';
-import { findPublicUser } from '../users/service';
+import type { Throttle } from '../auth';
+import type { JobRunner } from '../jobs/runner';
+import type { Logger } from '../logger';
+import { findPublicUser } from '../users';
+import { publishRead } from './live-events';
 import { postMessage } from './post';
 import { assertNotSelf, assertParticipant, conversationParticipant, messageSendKeys } from './policies';
 import {
@@ -28,16 +30,23 @@ import {
 import { scheduleUnreadMail } from './unread-mail';
 
 /** 429 once the student sent LIMITS.messagesPerMinute messages this minute (counted on every instance). */
-async function assertMaySend(services: Services, actor: Actor): Promise<void> {
-  const attempt = await services.throttle.attempt(messageSendKeys(actor));
-  if (attempt.retryAfter > 0) throw tooMany(MESSAGING_TEXTS.rateLimited, attempt.retryAfter);
+/** The long-lived services the message routes use (the composition root passes its own). */
+export interface MessageServices {
+  throttle: Throttle;
+  jobs: JobRunner;
+  log: Logger;
 }
 
-const queueMail = (services: Services, message: ChatMessage) =>
+async function assertMaySend(services: MessageServices, actor: Actor): Promise<void> {
+  const attempt = await services.throttle.attempt(messageSendKeys(actor));
+  if (attempt.retryAfter > 0) throw rateLimited(MESSAGING_TEXTS.rateLimited, attempt.retryAfter);
+}
+
+const queueMail = (services: MessageServices, message: ChatMessage) =>
   scheduleUnreadMail(services.jobs, services.log, message.id, new Date(message.createdAt));
 
 /** Conversations and messages (spec sections 2, 3, 7); live delivery is events/. */
-export const messageRoutes: RegisterRoutes = (router, services) => {
+export const messageRoutes: RegisterRoutes<MessageServices> = (router, services) => {
   router.route(api.unreadCount, { access: 'signedIn' }, async ({ actor, db }) => ({
     count: await unreadCount(db, actor.userId),
   }));

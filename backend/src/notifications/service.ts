@@ -1,9 +1,15 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, MAX_ID, type Notification, type NotificationKind } from '@campus/contracts';
+import {
+  LIMITS,
+  MAX_ID,
+  type Notification,
+  type NotificationKind,
+  type NotificationNotice,
+} from '@campus/contracts';
 import { notifications } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/types';
-import { publishNotification } from '../events/notify';
-import { badRequest } from '../http/errors';
+import { publishLive } from '../events/notify';
+import { invalid } from '../domain-errors';
 import { presentNotification, type NotificationRow } from './presenter';
 
 /**
@@ -44,10 +50,9 @@ export async function addNotification(tx: Tx, input: NewNotification): Promise<N
     .returning();
   if (!row) return null;
   const notification = presentNotification(row);
-  await publishNotification(tx, input.userId, {
-    notification,
-    unread: await unreadNotifications(tx, input.userId),
-  });
+  const notice: NotificationNotice = { notification, unread: await unreadNotifications(tx, input.userId) };
+  // its live event (notifications/live-events.ts), heard once the transaction commits
+  await publishLive(tx, { kind: 'notification', participants: [input.userId], payload: notice });
   return notification;
 }
 
@@ -70,7 +75,7 @@ export const encodeNotificationCursor = (id: number): string => Buffer.from(`n${
 export function decodeNotificationCursor(cursor: string): number {
   const match = /^n(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw badRequest('Invalid cursor');
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw invalid('Invalid cursor');
   return id;
 }
 

@@ -12,4 +12,4 @@ export const operatorPolicy = (operatorEmails: readonly string[]) =>
   });
 
 /** Whether the user is either party of the order: the orders' rule, which the dispute desk applies too. */
-export { isPartyOf } from '../orders/policies';
+export { isPartyOf } from '../orders';

@@ -1,19 +1,25 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import type { Config } from '../config';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
-import { loadDisputedOrders, loadOrderDetail } from '../orders/detail';
-import { presentOrderDetail, viewerRoleOf } from '../orders/detail-presenter';
-import { disputeDeps } from '../orders/dispute-routes';
-import { decideDispute } from '../orders/disputes';
-import { ORDER_NOT_FOUND } from '../orders/process';
+import {
+  loadDisputedOrders,
+  loadOrderDetail,
+  presentOrderDetail,
+  viewerRoleOf,
+  disputeDeps,
+  type DisputeServices,
+  decideDispute,
+  ORDER_NOT_FOUND,
+} from '../orders';
 import { isPartyOf, operatorPolicy } from './policies';
 
 /**
  * The operators' routes (OPERATOR_EMAILS): the open disputes, each with both statements and its
  * events, and their decision. Refused to everyone else (403; 401 signed out).
  */
-export const operatorRoutes: RegisterRoutes = (router, services) => {
+export const operatorRoutes: RegisterRoutes<{ config: Config } & DisputeServices> = (router, services) => {
   const operator = operatorPolicy(services.config.operatorEmails);
 
   router.route(api.operatorDisputes, { access: operator }, async ({ actor, db }) => {

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ChatMessage } from '@campus/contracts';
 import { orders } from '../db/schema';
 import type { Tx } from '../db/types';
-import { postMessageTo } from '../messages/post';
+import { postMessageTo } from '../messages';
 
 /**
  * The customer's note to the provider (or seller), given at checkout (POST /api/create-payment-intent

@@ -2,11 +2,16 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@campus/contracts';
 import { gigs, type OrderRow } from '../db/schema';
 import type { Tx } from '../db/types';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { assertMayBookGig, bookingRefusal } from '../gigs/policies';
-import { assertMayBuyItem, ITEM_NOT_AVAILABLE, ITEM_NOT_FOUND } from '../marketplace/policies';
-import { lockItem, setItemStatus } from '../marketplace/service';
-import type { CreateIntentInput } from '../payments/provider';
+import { conflict, DomainError, invalid, notFound, unavailable } from '../domain-errors';
+import { assertMayBookGig, bookingRefusal } from '../gigs';
+import {
+  assertMayBuyItem,
+  ITEM_NOT_AVAILABLE,
+  ITEM_NOT_FOUND,
+  lockItem,
+  setItemStatus,
+} from '../marketplace';
+import type { CreateIntentInput } from '../payments';
 import { bookingRoom, type BookingGuard } from './checkout-limits';
 import { callProvider, isRefusal, PAYMENT_INIT_FAILED, type OrderDeps } from './deps';
 import { abandonBooking } from './intent-sync';
@@ -127,7 +132,7 @@ export function purchaseOf(body: {
 }): Purchase {
   if (body.gigId !== undefined) return { kind: 'gig', gigId: body.gigId };
   if (body.marketplaceItemId !== undefined) return { kind: 'item', itemId: body.marketplaceItemId };
-  throw badRequest('Choose a gig or an item to pay for');
+  throw invalid('Choose a gig or an item to pay for');
 }
 
 const purchaseLog = (purchase: Purchase) =>
@@ -183,10 +188,10 @@ export async function book(
       const withIntent = await ensureIntent(deps, order);
       // cancelled (or paid in another tab) while the intent was being made: a retry opens a new booking
       if (withIntent.status !== 'awaiting_payment') throw conflict(BOOKING_CHANGED);
-      if (!withIntent.paymentClientSecret) throw new HttpError(503, PAYMENT_INIT_FAILED);
+      if (!withIntent.paymentClientSecret) throw unavailable(PAYMENT_INIT_FAILED);
       return withIntent.paymentClientSecret;
     } catch (err) {
-      if (err instanceof HttpError && err.status === 503) throw new HttpError(503, PAYMENT_INIT_FAILED);
+      if (err instanceof DomainError && err.kind === 'unavailable') throw unavailable(PAYMENT_INIT_FAILED);
       if (!isRefusal(err)) throw err;
       deps.log.warn('payment intent refused', {
         customerId,
@@ -194,7 +199,7 @@ export async function book(
         code: err.code,
         err: err.message,
       });
-      throw new HttpError(503, PAYMENT_INIT_FAILED);
+      throw unavailable(PAYMENT_INIT_FAILED);
     }
   }
   throw conflict(BOOKING_CHANGED);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { CheckoutLimits } from '@campus/contracts';
-import type { Attempt, Throttle, ThrottleKey } from '../auth/throttle';
+import type { Attempt, Throttle, ThrottleKey } from '../auth';
 import type { OrderRow } from '../db/schema';
 import type { Tx } from '../db/types';
-import { tooMany } from '../http/errors';
+import { rateLimited } from '../domain-errors';
 import { isOrderOf, openBookingsOf, type Purchase } from './service';
 
 export const TOO_MANY_OPEN_BOOKINGS = (max: number) =>
@@ -59,7 +59,7 @@ export async function bookingRoom(
   if (open.length >= guard.limits.openBookingsMax) {
     const unpaid = open.find((o) => o.status === 'awaiting_payment');
     if (unpaid) return { kind: 'giveUp', order: unpaid };
-    throw tooMany(TOO_MANY_OPEN_BOOKINGS(guard.limits.openBookingsMax), lapseSeconds(open, guard, now));
+    throw rateLimited(TOO_MANY_OPEN_BOOKINGS(guard.limits.openBookingsMax), lapseSeconds(open, guard, now));
   }
   return { kind: 'open', counted: await countIntent(customerId, guard) };
 }
@@ -83,6 +83,6 @@ function lapseSeconds(authorised: OrderRow[], guard: BookingGuard, now: Date): n
 async function countIntent(customerId: number, guard: BookingGuard): Promise<Attempt> {
   const attempt = await guard.throttle.attempt(intentThrottleKeys(customerId, guard.limits));
   if (attempt.retryAfter > 0)
-    throw tooMany(TOO_MANY_INTENTS(guard.limits.intentsPerHour), attempt.retryAfter);
+    throw rateLimited(TOO_MANY_INTENTS(guard.limits.intentsPerHour), attempt.retryAfter);
   return attempt;
 }

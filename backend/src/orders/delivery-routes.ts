@@ -1,7 +1,8 @@
 import { api } from '@campus/contracts';
 import type { Db } from '../db/types';
-import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import type { OrderServices } from './deps';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
 import { declineOrder, deliverOrder } from './delivery';
 import { orderProvider } from './policies';
@@ -14,7 +15,7 @@ import { findOrder } from './service';
  * decline it (refunded in full). Read routes: decline calls the payment provider between the short
  * transactions of its command, never holding one open across the call.
  */
-export const deliveryRoutes: RegisterRoutes = (router, services) => {
+export const deliveryRoutes: RegisterRoutes<OrderServices> = (router, services) => {
   const answer = async (db: Db, orderId: number, viewerId: number) => {
     const row = await findOrder(db, orderId);
     if (!row) throw notFound(ORDER_NOT_FOUND);

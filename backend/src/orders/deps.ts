@@ -1,7 +1,23 @@
+import type { CheckoutLimits } from '@campus/contracts';
+import type { Throttle } from '../auth';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { HttpError } from '../http/errors';
+import { unavailable } from '../domain-errors';
 import type { Logger } from '../logger';
-import { PaymentProviderError, type IntentSnapshot, type PaymentProvider } from '../payments/provider';
+import { PaymentProviderError, type IntentSnapshot, type PaymentProvider } from '../payments';
+import type { PayOutProviders } from './release';
+
+/** The long-lived services the order routes use (the composition root passes its own). */
+export interface OrderServices {
+  config: Config;
+  log: Logger;
+  payments: PaymentProvider;
+  clock: Clock;
+  throttle: Throttle;
+  checkoutLimits: CheckoutLimits;
+  payOutProviders: PayOutProviders;
+}
 
 /** What the order routes, the webhook handler and the order jobs work with. */
 export interface OrderDeps {
@@ -15,21 +31,21 @@ export const PAYMENT_UNAVAILABLE = 'The payment service is unavailable. Please t
 
 /**
  * Runs one provider call (never inside a database transaction). A provider that cannot be reached (or
- * fails unexpectedly) becomes 503 `{ message: unavailable }`; a refusal is thrown as it is, for the
+ * fails unexpectedly) is thrown as unavailable (503 `{ message: unavailableMessage }`); a refusal is thrown as it is, for the
  * caller to read.
  */
 export async function callProvider<T>(
   log: Logger,
   what: string,
   call: () => Promise<T>,
-  unavailable = PAYMENT_UNAVAILABLE,
+  unavailableMessage = PAYMENT_UNAVAILABLE,
 ): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof PaymentProviderError && err.kind === 'refused') throw err;
     log.warn('payment provider call failed', { call: what, err: err instanceof Error ? err : String(err) });
-    throw new HttpError(503, unavailable);
+    throw unavailable(unavailableMessage);
   }
 }
 

@@ -13,8 +13,7 @@ import {
   type OrderTransitionRule,
 } from '@campus/contracts';
 import type { OrderRow } from '../db/schema';
-import { presentReview } from '../reviews/presenter';
-import { reviewRefusal, reviewRefusalError } from '../reviews/policies';
+import { presentReview, reviewRefusal, reviewRefusalError } from '../reviews';
 import type { EventRow, OrderDetailSource, PartyRow } from './detail';
 import { processOfOrder, ruleOf, transitionRefusal } from './process';
 import { EXTRA_TIME_OPEN, EXTRA_TIME_STATUSES, NO_PAYMENT_DUE } from './extra-time';

@@ -12,7 +12,7 @@ import {
   type OrderRow,
 } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import type { ReviewWithReviewer } from '../reviews/service';
+import type { ReviewWithReviewer } from '../reviews';
 
 export interface PartyRow {
   id: number;

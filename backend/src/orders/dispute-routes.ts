@@ -1,9 +1,9 @@
 import { api } from '@campus/contracts';
 import type { Db } from '../db/types';
-import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import type { OrderServices } from './deps';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
-import type { Services } from '../services';
 import { acceptRefund, contestDispute, openDispute, withdrawDispute, type DisputeDeps } from './disputes';
 import { disputeCustomer, disputeProvider } from './policies';
 import { presentOrder } from './presenter';
@@ -12,7 +12,10 @@ import { ORDER_NOT_FOUND } from './process';
 import { findOrder } from './service';
 
 /** What the dispute calls need, for one request's database handle. */
-export function disputeDeps(services: Services, db: Db): DisputeDeps {
+/** The services a dispute command needs beside the database. */
+export type DisputeServices = Pick<OrderServices, 'payments' | 'log' | 'clock'>;
+
+export function disputeDeps(services: DisputeServices, db: Db): DisputeDeps {
   const deps = { db, payments: services.payments, log: services.log };
   const now = () => services.clock.now();
   return {
@@ -28,7 +31,7 @@ export function disputeDeps(services: Services, db: Db): DisputeDeps {
  * The disputes of an order: open, contest, withdraw, accept a refund. Like the payment calls, read
  * routes: each calls the payment provider between the short transactions of takeTransition.
  */
-export const disputeRoutes: RegisterRoutes = (router, services) => {
+export const disputeRoutes: RegisterRoutes<OrderServices> = (router, services) => {
   const answer = async (db: Db, orderId: number, viewerId: number) => {
     const row = await findOrder(db, orderId);
     if (!row) throw notFound(ORDER_NOT_FOUND);

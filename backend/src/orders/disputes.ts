@@ -11,9 +11,9 @@ import {
   type OrderTransition,
 } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../domain-errors';
 import { providerShareCents } from '../ledger/order-journals';
-import { asHttp } from '../payments/http-errors';
+import { refusingAsDomain } from '../payments';
 import { callProvider, type OrderDeps } from './deps';
 import { assertOrderSide, isPartyOf } from './policies';
 import { ORDER_NOT_FOUND, refusal, takeTransition, type TransitionActor } from './process';
@@ -170,7 +170,7 @@ export async function refundAtProvider(
 ): Promise<number> {
   const intentId = order.paymentIntentId;
   if (!intentId) throw refusal('accept_refund', order.status);
-  const refund = await asHttp(
+  const refund = await refusingAsDomain(
     callProvider(log, 'refund', () =>
       payments.refund(intentId, amountCents, refundKey(order.id, order.refundAttempt)),
     ),
@@ -254,9 +254,9 @@ export async function acceptRefund(deps: DisputeDeps, userId: number, orderId: n
 export function refundCentsOf(refundAmount: number | undefined, totalCents: number): number {
   if (refundAmount === undefined) return totalCents;
   // contracts' moneyAmount refuses it first (400 with the same words); a direct caller is held to it too
-  if (!isWholeCents(refundAmount) || refundAmount <= 0) throw badRequest(REFUND_WHOLE_CENTS);
+  if (!isWholeCents(refundAmount) || refundAmount <= 0) throw invalid(REFUND_WHOLE_CENTS);
   const cents = toCents(refundAmount);
-  if (cents > totalCents) throw badRequest(refundTooLarge(totalCents));
+  if (cents > totalCents) throw invalid(refundTooLarge(totalCents));
   return cents;
 }
 

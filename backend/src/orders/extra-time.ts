@@ -10,11 +10,11 @@ import {
 import { extraTimeRequests, gigs, orders, type OrderRow } from '../db/schema';
 import { PG, pgErrorCode } from '../db/errors';
 import type { DbOrTx, Tx } from '../db/types';
-import { publishOrderNotice } from '../events/notify';
-import { conflict, notFound } from '../http/errors';
+import { publishOrderNotice } from './live-events';
+import { conflict, notFound } from '../domain-errors';
 import { ACCOUNTS, customerCard, providerPaidOut, providerPayable } from '../ledger/accounts';
 import { postJournal, type JournalInput } from '../ledger/journal';
-import type { IntentSnapshot } from '../payments/provider';
+import type { IntentSnapshot } from '../payments';
 import { callProvider, PAYMENT_INIT_FAILED, type OrderDeps } from './deps';
 import { PAYMENT_NOT_COMPLETED } from './payment';
 import { assertOrderSide } from './policies';

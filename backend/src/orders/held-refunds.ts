@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { OrderTransitionRule } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, DomainError, notFound } from '../domain-errors';
 import type { OrderDeps } from './deps';
 import { refundAtProvider, refundMayHaveBeenMade } from './disputes';
 import { ORDER_NOT_FOUND, ruleOf, takeTransition, transitionRefusal, type TransitionActor } from './process';
@@ -43,7 +43,7 @@ export async function refundHeldOrder(deps: OrderDeps, input: HeldRefundInput): 
   const claim = claimOf(rule);
   if (order.status === rule.to && order.cancelReason === claim) return order;
   const refused = transitionRefusal(order, input.transition, input.actor.kind, input.at);
-  if (refused) throw refused.status === 403 ? forbidden(refused.reason) : conflict(refused.reason);
+  if (refused) throw new DomainError(refused.kind, refused.reason);
 
   const [claimed] = await db
     .update(orders)

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderTransition, OrderTransitionRule } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import type { IntentStatus } from '../payments/provider';
+import type { IntentStatus } from '../payments';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
 import {
   CANCEL_REASONS,

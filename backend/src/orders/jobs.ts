@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { ORDER_PROCESSES, ORDER_TIMINGS } from '@campus/contracts';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock';
 import { orders, type OrderRow } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { ensureIntent } from './booking';

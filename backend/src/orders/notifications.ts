@@ -16,12 +16,12 @@ import {
 import { orders } from '../db/schema';
 import { queryRows } from '../db/sql';
 import type { Db, Tx } from '../db/types';
-import { publishOrderNotice } from '../events/notify';
+import { publishOrderNotice } from './live-events';
 import type { JobRunner } from '../jobs/runner';
 import type { Logger } from '../logger';
 import { escapeHtml } from '../mail/html';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { addNotification } from '../notifications/service';
+import { addNotification } from '../notifications';
 import { GIG_UNAVAILABLE_REASON, wasAuthorisedSql } from './service';
 
 /**

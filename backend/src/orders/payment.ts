@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CapturePaymentReply, PaymentCompleteReply } from '@campus/contracts';
 import { orders, type OrderRow } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain-errors';
 import { callProvider, changeIntent, type OrderDeps } from './deps';
-import { asHttp } from '../payments/http-errors';
+import { refusingAsDomain } from '../payments';
 import { applyIntent, withdrawBooking } from './intent-sync';
 import { cancelUndelivered } from './delivery';
 import { assertOrderSide, ONLY_CUSTOMER_CANCELS } from './policies';
@@ -34,11 +34,13 @@ const customer = (order: OrderRow): TransitionActor => ({ kind: 'customer', user
 /**
  * An open booking whose gig was paused or deleted meanwhile is given up here (its authorisation voided,
  * nothing charged) and the call refused, 409 GIG_UNAVAILABLE_MESSAGE. Else nothing happens. A refusal
- * of the provider meanwhile is answered as its HTTP error (`asHttp`), never a 500.
+ * of the provider meanwhile is answered as its domain error (`refusingAsDomain`), never a 500.
  */
 async function refuseGoneGig(deps: OrderDeps, order: OrderRow, source: string, now: Date): Promise<OrderRow> {
   if (!isOpen(order.status) || (await isGigBookable(deps.db, order.gigId))) return order;
-  const after = await asHttp(withdrawBooking(deps, order, { source, reason: 'gig unavailable' }, now));
+  const after = await refusingAsDomain(
+    withdrawBooking(deps, order, { source, reason: 'gig unavailable' }, now),
+  );
   // only a capture that won the race goes on (the money is held and the order recorded as such)
   if (!after || isOpen(after.status) || after.status === 'cancelled') throw conflict(GIG_UNAVAILABLE_MESSAGE);
   return after;
@@ -78,7 +80,7 @@ export async function completePayment(
   // before recording an authorisation: the provider is never told of a booking of a gig that is gone
   order = await refuseGoneGig(deps, order, 'payment-complete', now);
   if (order.status === 'awaiting_payment') {
-    const intent = await asHttp(
+    const intent = await refusingAsDomain(
       callProvider(log, 'retrieveIntent', () => payments.retrieveIntent(paymentIntentId)),
     );
     order =
@@ -122,12 +124,12 @@ export async function capturePayment(
 ): Promise<CapturePaymentReply> {
   const { db, payments } = deps;
   const { orderId, paymentIntentId } = input;
-  if (!orderId || !paymentIntentId) throw badRequest(MISSING_PAYMENT_INFO);
+  if (!orderId || !paymentIntentId) throw invalid(MISSING_PAYMENT_INFO);
   const found = assertOrderSide(await findOrderRow(db, orderId), userId, 'customer', ONLY_CUSTOMER_CAPTURES);
-  if (found.paymentIntentId !== paymentIntentId) throw badRequest(INTENT_NOT_OF_ORDER);
+  if (found.paymentIntentId !== paymentIntentId) throw invalid(INTENT_NOT_OF_ORDER);
   const order = await refuseGoneGig(deps, found, 'capture-payment', now);
   if (order.status === 'payment_processing') {
-    const intent = await asHttp(
+    const intent = await refusingAsDomain(
       changeIntent(
         deps,
         'captureIntent',
@@ -186,7 +188,7 @@ export async function cancelOrder(
     .update(orders)
     .set({ cancelReason: CANCEL_REASONS.cancel })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...OPEN_STATUSES])));
-  const intent = await asHttp(
+  const intent = await refusingAsDomain(
     changeIntent(deps, 'cancelIntent', () => payments.cancelIntent(intentId, cancelKey(orderId)), intentId),
   );
   const after = await applyIntent(db, {

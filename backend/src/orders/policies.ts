@@ -1,7 +1,7 @@
 import { policy } from '../http/access';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain-errors';
 import type { DbOrTx } from '../db/types';
-import { isOperator } from '../operator/operators';
+import { isOperator } from '../operator';
 import type { OrderRow } from '../db/schema';
 import { ORDER_NOT_FOUND } from './process';
 import { findOrderRow } from './service';

@@ -11,7 +11,7 @@ import {
 } from '@campus/contracts';
 import { gigs, marketplaceItems, orderEvents, orders, type OrderRow } from '../db/schema';
 import type { DbOrTx, Tx } from '../db/types';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, DomainError, forbidden, notFound } from '../domain-errors';
 import { postJournal } from '../ledger/journal';
 import { orderJournal } from '../ledger/order-journals';
 import { postBookingNote } from './booking-note';
@@ -54,11 +54,11 @@ export interface TransitionResult {
   changed: boolean;
 }
 
-/** 409: the order is not in a state the transition starts from. */
-export class TransitionRefusedError extends HttpError {
+/** The order is not in a state the transition starts from (kind `refused`, answered 409). */
+export class TransitionRefusedError extends DomainError {
   override name = 'TransitionRefusedError';
   constructor(message: string) {
-    super(409, message);
+    super('refused', message);
   }
 }
 
@@ -141,14 +141,14 @@ export function transitionRefusal(
   transition: OrderTransition,
   actor: OrderActor,
   now: Date,
-): { status: 403 | 409; reason: string } | null {
+): { kind: 'forbidden' | 'refused' | 'conflict'; reason: string } | null {
   const rule: OrderTransitionRule = ruleOf(order, transition);
   if (!rule.actors.includes(actor))
-    return { status: 403, reason: `You cannot ${WORDS[transition].verb} this order` };
+    return { kind: 'forbidden', reason: `You cannot ${WORDS[transition].verb} this order` };
   if (!rule.from.includes(order.status as OrderStatus))
-    return { status: 409, reason: refusal(transition, order.status).message };
+    return { kind: 'refused', reason: refusal(transition, order.status).message };
   const guard = guardRefusal(rule, { ...order, status: order.status as OrderStatus }, now);
-  return guard ? { status: 409, reason: guard } : null;
+  return guard ? { kind: 'conflict', reason: guard } : null;
 }
 
 /** The row an insert returned (always one: a missing one is a bug, never a silent id). */

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { payloadTooLarge } from '../http/errors';
+import { tooLarge } from '../domain-errors';
 
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 
@@ -9,12 +9,12 @@ export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
  */
 export function rawBody(maxBytes = WEBHOOK_BODY_MAX_BYTES): Middleware {
   return async (ctx, next) => {
-    if (Number(ctx.get('content-length') || 0) > maxBytes) throw payloadTooLarge('Request body is too large');
+    if (Number(ctx.get('content-length') || 0) > maxBytes) throw tooLarge('Request body is too large');
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > maxBytes) throw payloadTooLarge('Request body is too large');
+      if (size > maxBytes) throw tooLarge('Request body is too large');
       chunks.push(chunk);
     }
     ctx.state.rawBody = Buffer.concat(chunks);

@@ -1,9 +1,9 @@
 import { api } from '@campus/contracts';
 import type { Db } from '../db/types';
-import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import type { OrderServices, OrderDeps } from './deps';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
-import type { OrderDeps } from './deps';
 import { completeExtraTimePayment, requestExtraTime, startExtraTimePayment } from './extra-time';
 import { orderParty } from './policies';
 import { presentOrder } from './presenter';
@@ -17,7 +17,7 @@ import { findOrder } from './service';
  * (no transaction handed in): each calls the payment provider between short transactions of its own.
  * Every time compared or stamped is `services.clock`'s.
  */
-export const releaseRoutes: RegisterRoutes = (router, services) => {
+export const releaseRoutes: RegisterRoutes<OrderServices> = (router, services) => {
   const { clock } = services;
   const deps = (db: Db): OrderDeps => ({ db, payments: services.payments, log: services.log });
   const present = async (db: Db, orderId: number, viewerId: number) => {

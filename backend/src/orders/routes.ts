@@ -1,10 +1,10 @@
 import { api } from '@campus/contracts';
 import type { Db } from '../db/types';
-import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import type { OrderServices, OrderDeps } from './deps';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
 import { book, purchaseOf } from './booking';
-import type { OrderDeps } from './deps';
 import { byOrder, loadExtraTime, loadOrderDetail } from './detail';
 import { presentOrderDetail, viewerRoleOf } from './detail-presenter';
 import { disputeDeps } from './dispute-routes';
@@ -21,7 +21,7 @@ import { handlePaymentWebhook } from './webhook';
  * the payment provider between short transactions of its own (takeTransition), never holding one open
  * across a provider call.
  */
-export const orderRoutes: RegisterRoutes = (router, services) => {
+export const orderRoutes: RegisterRoutes<OrderServices> = (router, services) => {
   const deps = (db: Db): OrderDeps => ({ db, payments: services.payments, log: services.log });
 
   // My Orders: each order with its refunded amount and extra time (one more query for all of them)

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { orders, paymentWebhookEvents, users, type OrderRow } from '../db/schema';
 import type { Tx } from '../db/types';
-import { badRequest } from '../http/errors';
-import { WebhookSignatureError, type PaymentEvent } from '../payments/provider';
+import { invalid } from '../domain-errors';
+import { WebhookSignatureError, type PaymentEvent } from '../payments';
 import { callProvider, isRefusal, type OrderDeps } from './deps';
 import { applyExtraTimeIntent } from './extra-time';
 import { applyIntent } from './intent-sync';
@@ -116,7 +116,7 @@ export async function handlePaymentWebhook(
   try {
     event = payments.parseWebhook(rawBody, signature);
   } catch (err) {
-    if (err instanceof WebhookSignatureError) throw badRequest(err.message || 'Invalid webhook signature');
+    if (err instanceof WebhookSignatureError) throw invalid(err.message || 'Invalid webhook signature');
     throw err;
   }
   const { stale, payOut } = await db.transaction(async (tx) => {

@@ -1,6 +1,9 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
-import { asHttp } from './http-errors';
+import type { RegisterRoutes } from '../http/route';
+import type { Config } from '../config';
+import type { PayOutProviders } from '../orders';
+import type { PaymentProvider } from './provider';
+import { refusingAsDomain } from './provider-errors';
 import { onboardingLink, payoutStatus } from './payouts';
 
 /**
@@ -9,12 +12,16 @@ import { onboardingLink, payoutStatus } from './payouts';
  * call would gain nothing (each write is one statement, and the account is created under an
  * idempotency key, so a retry after a failure creates no second one).
  */
-export const payoutRoutes: RegisterRoutes = (router, { payments, config, payOutProviders }) => {
+export const payoutRoutes: RegisterRoutes<{
+  payments: PaymentProvider;
+  config: Config;
+  payOutProviders: PayOutProviders;
+}> = (router, { payments, config, payOutProviders }) => {
   router.route(api.payoutStatus, { access: 'signedIn' }, ({ actor, db }) =>
-    asHttp(payoutStatus(db, payments, actor.userId, payOutProviders)),
+    refusingAsDomain(payoutStatus(db, payments, actor.userId, payOutProviders)),
   );
 
   router.route(api.payoutOnboarding, { access: 'signedIn' }, async ({ actor, db }) => ({
-    url: await asHttp(onboardingLink(db, payments, actor.userId, config.publicOrigin)),
+    url: await refusingAsDomain(onboardingLink(db, payments, actor.userId, config.publicOrigin)),
   }));
 };

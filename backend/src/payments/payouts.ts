@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { PayoutStatus } from '@campus/contracts';
 import { users } from '../db/schema';
 import type { Db, DbOrTx } from '../db/types';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import type { PaymentProvider } from './provider';
 
 /** A provider's payout account: created once, onboarded through the payment provider's page. */

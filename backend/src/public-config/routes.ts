@@ -1,6 +1,6 @@
 import { api, type PublicConfig } from '@campus/contracts';
 import type { Config } from '../config';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
 
 /** What the browser may know of the configuration: ids and public keys only, never secrets. */
 export function publicConfig(config: Config): PublicConfig {
@@ -12,7 +12,7 @@ export function publicConfig(config: Config): PublicConfig {
   };
 }
 
-export const publicConfigRoutes: RegisterRoutes = (router, { config }) => {
+export const publicConfigRoutes: RegisterRoutes<{ config: Config }> = (router, { config }) => {
   const body = publicConfig(config);
   router.route(api.config, { access: 'public' }, () => body);
 };

@@ -1,6 +1,6 @@
 import { request, type IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
-import { HttpError, notFound } from '../http/errors';
+import { notFound, unreachable } from '../domain-errors';
 import { registryRemote } from './registry';
 import type { RemoteSettings } from './settings';
 
@@ -59,8 +59,7 @@ export async function localProxy(ctx: Context, settings: RemoteSettings, staticR
     req.on('error', reject);
     req.end();
   }).catch(() => {
-    throw new HttpError(
-      502,
+    throw unreachable(
       `The dev server of ${folder} is not running on port ${remote.devPort}: start it with npm run dev -- ${folder}`,
     );
   });

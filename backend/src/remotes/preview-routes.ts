@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain-errors';
 import { formatPreviews, LOCAL, PREVIEW_COOKIE, PREVIEW_MAX_AGE_MS, previewsOf } from './preview-cookie';
 import { RELEASE_ID, REMOTE_FOLDER, releaseMeta } from './releases';
 import { registryRemote } from './registry';
@@ -12,7 +12,7 @@ function returnPath(ctx: Context): string {
   const base = 'http://campus.invalid';
   const path = typeof to === 'string' && to.startsWith('/') && !/^\/[/\\]/.test(to) ? to : null;
   const url = path === null ? null : new URL(path, base);
-  if (!url || url.origin !== base) throw badRequest('"to" must be a path of this site, such as /marketplace');
+  if (!url || url.origin !== base) throw invalid('"to" must be a path of this site, such as /marketplace');
   return url.pathname + url.search + url.hash;
 }
 

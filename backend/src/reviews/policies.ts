@@ -1,8 +1,8 @@
 import { REVIEW_EDIT_DAYS, type OrderStatus } from '@campus/contracts';
 import type { OrderRow, ReviewRow } from '../db/schema';
 import { policy } from '../http/access';
-import { conflict, forbidden, notFound, type HttpError } from '../http/errors';
-import { ORDER_NOT_FOUND } from '../orders/process';
+import { conflict, forbidden, notFound, type DomainError } from '../domain-errors';
+import { ORDER_NOT_FOUND } from '../orders';
 import { findReview } from './service';
 
 /**
@@ -52,7 +52,7 @@ export function reviewRefusal(
   return null;
 }
 
-const REVIEW_ERRORS: Record<ReviewRefusal, () => HttpError> = {
+const REVIEW_ERRORS: Record<ReviewRefusal, () => DomainError> = {
   // an order exists only for its two parties
   'not found': () => notFound(ORDER_NOT_FOUND),
   provider: () => forbidden(ONLY_CUSTOMER_REVIEWS),
@@ -62,7 +62,7 @@ const REVIEW_ERRORS: Record<ReviewRefusal, () => HttpError> = {
   'not a gig': () => conflict(REVIEW_GIGS_ONLY),
 };
 
-export const reviewRefusalError = (refusal: ReviewRefusal): HttpError => REVIEW_ERRORS[refusal]();
+export const reviewRefusalError = (refusal: ReviewRefusal): DomainError => REVIEW_ERRORS[refusal]();
 
 /** Throws 404, 403 or 409 `{ message }` unless `userId` may review `order` now. */
 export function assertMayReview<O extends ReviewableOrder>(

@@ -1,8 +1,9 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
+import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/types';
-import { gigExists } from '../gigs/service';
-import { notFound } from '../http/errors';
+import { gigExists } from '../gigs';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
 import { REVIEW_NOT_FOUND, reviewAuthor, reviewedProvider } from './policies';
 import { presentReview } from './presenter';
@@ -16,7 +17,7 @@ async function reviewReply(db: DbOrTx, id: number) {
   return presentReview(row);
 }
 
-export const reviewRoutes: RegisterRoutes = (router, services) => {
+export const reviewRoutes: RegisterRoutes<{ clock: Clock }> = (router, services) => {
   // the server's clock (which a test-mode journey can move) stamps reviews and bounds the edit window
   const now = () => services.clock.now();
 

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PG, pgErrorCode } from '../db/errors';
 import { orders, reviews } from '../db/schema';
 import type { Tx } from '../db/types';
-import { conflict, notFound } from '../http/errors';
-import { notifyNewReview, notifyReviewReply } from '../notifications/reviews';
-import { ORDER_NOT_FOUND } from '../orders/process';
+import { conflict, notFound } from '../domain-errors';
+import { notifyNewReview, notifyReviewReply } from '../notifications';
+import { ORDER_NOT_FOUND } from '../orders';
 import {
   ALREADY_REPLIED,
   ALREADY_REVIEWED,

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { unauthorized } from '../http/errors';
+import { unauthenticated } from '../domain-errors';
 
 export const SIGN_IN_REQUIRED = 'Authentication required';
 
@@ -12,7 +12,7 @@ export function sessionUserId(ctx: Pick<Context, 'session'>): number | undefined
 /** The signed-in user's id; 401 `{ message }` for a visitor. */
 export function currentUserId(ctx: Pick<Context, 'session'>): number {
   const id = sessionUserId(ctx);
-  if (id === undefined) throw unauthorized(SIGN_IN_REQUIRED);
+  if (id === undefined) throw unauthenticated(SIGN_IN_REQUIRED);
   return id;
 }
 

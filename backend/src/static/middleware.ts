@@ -3,22 +3,27 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { REMOTES } from '@campus/contracts';
-import { SESSION_COOKIE } from '../auth/session';
-import { notFound } from '../http/errors';
+import { SESSION_COOKIE } from '../sessions/middleware';
+import { notFound } from '../domain-errors';
 import { chooseEncoding } from './encoding';
 import type { StaticFile, StaticFileCache } from './file-cache';
 import { IMMUTABLE } from './cache-policy';
 import { contentType, IMAGE_EXTENSIONS } from './mime';
-import { localProxy } from '../remotes/local-proxy';
-import { previewRoute } from '../remotes/preview-routes';
-import { RELEASE_ID, REMOTE_FOLDER, releasesDir } from '../remotes/releases';
-import { remoteManifest } from '../remotes/service';
-import type { RemoteSettings } from '../remotes/settings';
-import { perVisitor, visitOf } from '../remotes/visit';
+import {
+  localProxy,
+  previewRoute,
+  RELEASE_ID,
+  REMOTE_FOLDER,
+  releasesDir,
+  remoteManifest,
+  type RemoteSettings,
+  perVisitor,
+  visitOf,
+} from '../remotes';
 import { pageEtag, renderPage, routeRemote } from './page';
 import { remoteChunkFiles } from './page-assets';
 import { resolveInside } from './safe-path';
-import { UPLOAD_FILE_NAME } from '../uploads/urls';
+import { UPLOAD_FILE_NAME } from '../uploads';
 
 export interface StaticRoots {
   /** STATIC_ROOT: the live remote manifest embedded in every page is read from it. */

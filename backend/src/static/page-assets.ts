@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { StaticFileCache } from './file-cache';
 import { ExposedChunkCache, exposeKey } from './preloads';
-import { RELEASE_ID, REMOTE_FOLDER } from '../remotes/releases';
+import { RELEASE_ID, REMOTE_FOLDER } from '../remotes';
 import { resolveInside } from './safe-path';
 
 /** Where the files of the built product are (static/middleware.ts, StaticRoots). */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HttpError, unsupportedMediaType } from '../http/errors';
+import { unprocessable, unsupported } from '../domain-errors';
 import { DISPLAY_SIZE, MAX_INPUT_PIXELS, THUMBNAIL_SIZE } from './urls';
 
 /** The spec's message for a file that is not an image (section 5), as the API's `{ message }`. */
@@ -32,7 +32,7 @@ export interface ProcessedImage {
   thumbnail: Buffer;
 }
 
-const tooManyPixels = () => new HttpError(422, TOO_MANY_PIXELS);
+const tooManyPixels = () => unprocessable(TOO_MANY_PIXELS);
 
 /**
  * Re-encodes an uploaded image, refusing what is not one. The type comes from the bytes; the size
@@ -76,15 +76,15 @@ const decodeSlots = slots(MAX_CONCURRENT_DECODES);
 
 async function reencode(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
-  if (!type) throw unsupportedMediaType(NOT_AN_IMAGE);
+  if (!type) throw unsupported(NOT_AN_IMAGE);
   const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw unsupportedMediaType(NOT_AN_IMAGE);
+      throw unsupported(NOT_AN_IMAGE);
     });
   // The decoder libvips picked must be the one the magic number named.
-  if (header.format !== type) throw unsupportedMediaType(NOT_AN_IMAGE);
-  if (!(header.width > 0 && header.height > 0)) throw unsupportedMediaType(NOT_AN_IMAGE);
+  if (header.format !== type) throw unsupported(NOT_AN_IMAGE);
+  if (!(header.width > 0 && header.height > 0)) throw unsupported(NOT_AN_IMAGE);
   if (header.width * header.height > MAX_INPUT_PIXELS) throw tooManyPixels();
 
   try {
@@ -101,6 +101,6 @@ async function reencode(input: Buffer): Promise<ProcessedImage> {
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels();
     // The header was fine but the pixels are not (truncated or corrupt data).
-    throw unsupportedMediaType(NOT_AN_IMAGE);
+    throw unsupported(NOT_AN_IMAGE);
   }
 }

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import multer from 'multer';
-import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
+import { invalid, tooLarge, unsupported } from '../domain-errors';
 import { FILE_TOO_LARGE, NOT_AN_IMAGE, processImage, type ProcessedImage } from './image';
 import { IMAGE_FIELD, MAX_UPLOAD_BYTES } from './urls';
 
@@ -40,14 +40,14 @@ export function onUploadFailure(ctx: Context, undo: () => Promise<void>): void {
 
 function multerError(err: unknown): Error {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return payloadTooLarge(FILE_TOO_LARGE);
+    if (err.code === 'LIMIT_FILE_SIZE') return tooLarge(FILE_TOO_LARGE);
     if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
-      return badRequest(`Send one image, in the form field '${IMAGE_FIELD}'`);
-    return badRequest('The upload form has too many or too large fields');
+      return invalid(`Send one image, in the form field '${IMAGE_FIELD}'`);
+    return invalid('The upload form has too many or too large fields');
   }
   // busboy: a body that is not well-formed multipart (no boundary, cut short, ...).
-  if (err instanceof Error) return badRequest('The upload is not a well-formed multipart form');
-  return badRequest();
+  if (err instanceof Error) return invalid('The upload is not a well-formed multipart form');
+  return invalid();
 }
 
 /**
@@ -65,8 +65,8 @@ export function readImageUpload(): Middleware {
 
   return async (ctx, next) => {
     const declared = Number(ctx.get('Content-Length') || 0);
-    if (declared > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE) throw payloadTooLarge(FILE_TOO_LARGE);
-    if (!ctx.is('multipart/form-data')) throw new HttpError(415, NOT_AN_IMAGE);
+    if (declared > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE) throw tooLarge(FILE_TOO_LARGE);
+    if (!ctx.is('multipart/form-data')) throw unsupported(NOT_AN_IMAGE);
 
     const req = ctx.req as unknown as MulterArgs[0] & { file?: Express.Multer.File };
     await new Promise<void>((resolve, reject) =>
@@ -75,7 +75,7 @@ export function readImageUpload(): Middleware {
       ),
     );
     const file = req.file;
-    if (!file) throw badRequest(NOT_AN_IMAGE);
+    if (!file) throw invalid(NOT_AN_IMAGE);
     const state: UploadState = { image: await processImage(file.buffer) };
     (ctx.state as WithUpload)[STATE] = state;
 

@@ -1,7 +1,7 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
-import { HttpError } from '../http/errors';
-import { uploadKey } from './service';
+import { outOfSpace } from '../domain-errors';
+import type { RegisterRoutes } from '../http/route';
+import { type UploadService, uploadKey } from './service';
 import { onUploadFailure, readImageUpload, uploadedImage } from './reader';
 import { DISPLAY_SIZE, displayUrl, thumbnailFileName, UPLOADS_PATH } from './urls';
 
@@ -19,7 +19,7 @@ const isOutOfSpace = (err: unknown) =>
  * read. The reader streams, sniffs and re-encodes the image; the route records it in its transaction
  * and writes the files. An upload nobody references is swept after UPLOAD_GRACE_MS (uploads/jobs.ts).
  */
-export const uploadRoutes: RegisterRoutes = (router, { uploads }) => {
+export const uploadRoutes: RegisterRoutes<{ uploads: UploadService }> = (router, { uploads }) => {
   router.route(
     api.upload,
     { access: 'signedIn', write: true, readBody: readImageUpload() },
@@ -29,7 +29,7 @@ export const uploadRoutes: RegisterRoutes = (router, { uploads }) => {
       // Whatever fails from here on, the transaction's commit included, leaves no row and no files.
       onUploadFailure(ctx, () => uploads.discardUnsaved(key));
       await uploads.save(tx, { key, ownerId: actor.userId, image }).catch((err: unknown) => {
-        throw isOutOfSpace(err) ? new HttpError(507, OUT_OF_SPACE) : err;
+        throw isOutOfSpace(err) ? outOfSpace(OUT_OF_SPACE) : err;
       });
       return {
         file: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@campus/contracts';
 import { users, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { isOperatorEmail } from '../operator/operators';
+import { isOperatorEmail } from '../operator';
 import { presentPublicUser } from './presenter';
 
 /** The whole row: for the user's own use only (it holds the password hash, tokens and Google id). */

@@ -1,5 +1,6 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
+import type { RegisterRoutes } from '../http/route';
+import type { Config } from '../config';
 import { policy } from '../http/access';
 import { idParams } from '../http/params';
 import { presentCurrentUser } from './currentUser';
@@ -15,7 +16,7 @@ const profileOwner = policy<{ id: number }>({
 });
 
 /** The signed-in user's own profile writes: PUT /api/profile and PATCH /api/users/:id (completion). */
-export const profileRoutes: RegisterRoutes = (router, { config }) => {
+export const profileRoutes: RegisterRoutes<{ config: Config }> = (router, { config }) => {
   router.route(api.updateProfile, { access: 'signedIn', write: true }, async ({ body, actor, tx }) =>
     presentCurrentUser(await updateOwnProfile(tx, actor.userId, body), config.operatorEmails),
   );

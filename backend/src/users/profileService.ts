@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain-errors';
 import { isKnownUniversity } from './universities';
 
 export const UNKNOWN_UNIVERSITY = 'Please choose your university from the list';
@@ -24,7 +24,7 @@ export async function updateOwnProfile(
   complete = false,
 ): Promise<UserRow> {
   if (!isKnownUniversity(fields.university)) {
-    throw badRequest(UNKNOWN_UNIVERSITY, [{ path: 'university', message: UNKNOWN_UNIVERSITY }]);
+    throw invalid(UNKNOWN_UNIVERSITY, [{ path: 'university', message: UNKNOWN_UNIVERSITY }]);
   }
   const [row] = await db
     .update(users)

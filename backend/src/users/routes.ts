@@ -1,6 +1,6 @@
 import { api } from '@campus/contracts';
-import type { RegisterRoutes } from '../deps';
-import { notFound } from '../http/errors';
+import type { RegisterRoutes } from '../http/route';
+import { notFound } from '../domain-errors';
 import { idParams } from '../http/params';
 import { presentPublicUser } from './presenter';
 import { findPublicUser } from './service';

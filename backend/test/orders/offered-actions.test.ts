@@ -7,7 +7,7 @@ import {
   type OrderTransition,
 } from '@campus/contracts';
 import type { Db } from '../../src/db/types';
-import { HttpError } from '../../src/http/errors';
+import { DomainError } from '../../src/domain-errors';
 import { loadOrderDetail } from '../../src/orders/detail';
 import { presentActions, type ViewerRole } from '../../src/orders/detail-presenter';
 import { takeTransition } from '../../src/orders/process';
@@ -57,7 +57,7 @@ async function interpreterSays(
         // a replay changes nothing: the page does not offer what was done already
         outcome = result.changed ? { taken: true } : { taken: false, message: 'replay' };
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
+        if (!(err instanceof DomainError)) throw err;
         outcome = { taken: false, message: err.message };
       }
       throw new RolledBack();

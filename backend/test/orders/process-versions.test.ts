@@ -53,7 +53,7 @@ describe('process versions', () => {
     await expect(
       takeTransition(db, { orderId, transition: 'deliver', actor: provider(), at }),
     ).rejects.toMatchObject({
-      status: 409,
+      kind: 'refused',
       message: 'This order cannot be marked delivered now (status: payment_held)',
     });
     // disputed without a delivery, as version 1 allowed
@@ -74,7 +74,7 @@ describe('process versions', () => {
     await expect(
       takeTransition(db, { orderId, transition: 'open_dispute', actor: customer(), at }),
     ).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: 'Available once the provider marks the service delivered',
     });
   });

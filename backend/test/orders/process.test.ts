@@ -16,7 +16,7 @@ import {
 import { ledgerJournals, orderEvents, orders } from '../../src/db/schema';
 import { queryRows } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
-import { HttpError } from '../../src/http/errors';
+import { asHttpError, HttpError } from '../../src/http/errors';
 import { balances } from '../../src/ledger/journal';
 import { customerCard } from '../../src/ledger/accounts';
 import { takeTransition, type TransitionActor } from '../../src/orders/process';
@@ -111,7 +111,8 @@ async function attempt(orderId: number, transition: OrderTransition, actor: Tran
   try {
     return await takeTransition(db, { orderId, transition, actor });
   } catch (err) {
-    if (err instanceof HttpError) return err;
+    const answer = asHttpError(err);
+    if (answer) return answer;
     throw err;
   }
 }
@@ -295,7 +296,10 @@ describe('takeTransition: what each transition records', () => {
     });
     await expect(
       takeTransition(db, { orderId, transition: 'decline', actor: actorOf('provider'), at }),
-    ).rejects.toMatchObject({ status: 409, message: 'The service was marked delivered on March 5, 2030' });
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'The service was marked delivered on March 5, 2030',
+    });
   });
 
   it.each([
@@ -328,7 +332,7 @@ describe('takeTransition: what each transition records', () => {
       await expect(
         takeTransition(tx, { orderId, transition: 'cancel', actor: actorOf('customer') }),
       ).rejects.toMatchObject({
-        status: 409,
+        kind: 'refused',
         message: 'This order cannot be cancelled now (status: payment_held)',
       });
       // the savepoint rolled back; the caller's transaction goes on

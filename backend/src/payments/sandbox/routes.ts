@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { api, type Endpoint } from '@campus/contracts';
 import { users } from '../../db/schema';
-import type { RegisterRoutes } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
-import { asHttp } from '../http-errors';
+import type { RegisterRoutes } from '../../http/route';
+import type { PayOutProviders } from '../../orders';
+import { invalid, notFound } from '../../domain-errors';
+import { refusingAsDomain } from '../provider-errors';
 import { markPayoutsEnabled } from '../payouts';
 import type { PaymentProvider } from '../provider';
 import { SANDBOX_ONBOARDING_PATH, type SandboxProvider } from './processor';
@@ -30,7 +31,7 @@ export const isSandbox = (payments: PaymentProvider): payments is SandboxProvide
 function sameOriginPath(value: string): string {
   const base = 'http://sandbox.invalid';
   const target = value.startsWith('/') ? new URL(value, base) : null;
-  if (!target || target.origin !== base || /^\/[/\\]/.test(value)) throw badRequest(RETURN_NOT_SAME_ORIGIN);
+  if (!target || target.origin !== base || /^\/[/\\]/.test(value)) throw invalid(RETURN_NOT_SAME_ORIGIN);
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
@@ -39,15 +40,18 @@ function sameOriginPath(value: string): string {
  * intent with a card, answering the authentication challenge, and the onboarding page. They run their
  * own transactions inside the processor (as Stripe's API would), so their webhooks go out after commit.
  */
-export const sandboxRoutes: RegisterRoutes = (router, { payments, payOutProviders }) => {
+export const sandboxRoutes: RegisterRoutes<{
+  payments: PaymentProvider;
+  payOutProviders: PayOutProviders;
+}> = (router, { payments, payOutProviders }) => {
   if (!isSandbox(payments)) return;
 
   router.route(api.sandboxConfirm, { access: 'signedIn' }, ({ body }) =>
-    asHttp(payments.confirm(body.clientSecret, body.card)),
+    refusingAsDomain(payments.confirm(body.clientSecret, body.card)),
   );
 
   router.route(api.sandboxAuthenticate, { access: 'signedIn' }, ({ body }) =>
-    asHttp(payments.authenticate(body.clientSecret, body.outcome)),
+    refusingAsDomain(payments.authenticate(body.clientSecret, body.outcome)),
   );
 
   router.route(sandboxOnboarding, { access: 'signedIn' }, async ({ query, actor, ctx, db }) => {
@@ -57,7 +61,7 @@ export const sandboxRoutes: RegisterRoutes = (router, { payments, payOutProvider
       .from(users)
       .where(and(eq(users.id, actor.userId), eq(users.payoutAccountId, query.account)));
     if (!own) throw notFound(NO_SUCH_PAYOUT_ACCOUNT);
-    await asHttp(payments.completeOnboarding(query.account));
+    await refusingAsDomain(payments.completeOnboarding(query.account));
     // what the provider was owed while payouts were not set up is paid out now
     await payOutProviders(await markPayoutsEnabled(db, query.account));
     ctx.redirect(redirect);

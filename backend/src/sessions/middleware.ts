@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { createSessionStore } from '../sessions/store';
+import { createSessionStore } from './store';
 
 /** What the app keeps in a session. */
 export interface SessionData {

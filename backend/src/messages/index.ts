@@ -1,0 +1,2 @@
+/** The messages domain as other domains see it: they import only from here (docs/decisions/layers.md). */
+export { postMessageTo } from './post';
