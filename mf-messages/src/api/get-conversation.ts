@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { api as endpoints, type ConversationDetail, type ConversationListEntry } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 import { messagingKeys } from './keys';
-import { markListRead } from '../features/live/utils/list-cache';
+import { markListRead } from '../utils/list-cache';
 
 /**
  * GET /api/conversations/{id}: without `before`, the latest page (and the other side's messages become

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, type ConversationListEntry } from '@campus/contracts';
 import { api } from '@campus/shell/runtime';
 import { messagingKeys } from './keys';
-import { markListRead } from '../features/live/utils/list-cache';
+import { markListRead } from '../utils/list-cache';
 
 /** GET /api/conversations: the signed-in student's conversations, newest activity first. */
 export function getConversations(signal?: AbortSignal): Promise<ConversationListEntry[]> {

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getConversationPage } from './get-conversation';
 import { messagingKeys } from './keys';
-import { markListRead } from '../features/live/utils/list-cache';
+import { markListRead } from '../utils/list-cache';
 import type { ConversationListEntry } from '@campus/contracts';
 
 /**

@@ -3,8 +3,8 @@ import { api as endpoints, type ChatMessage, type ConversationListEntry } from '
 import { api } from '@campus/shell/runtime';
 import type { ConversationPages } from './get-conversation';
 import { messagingKeys } from './keys';
-import { insertMessage, pendingMessage, removeMessage } from '../features/live/utils/message-cache';
-import { applyMessageToList } from '../features/live/utils/list-cache';
+import { insertMessage, pendingMessage, removeMessage } from '../utils/message-cache';
+import { applyMessageToList } from '../utils/list-cache';
 
 export interface SendMessageInput {
   conversationId: number;

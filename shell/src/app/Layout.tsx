@@ -6,7 +6,7 @@ import { Footer } from '../layout/footer/Footer';
 import { PreviewBadge } from '../layout/preview/PreviewBadge';
 import { OrderNotifications } from '../orders/OrderNotifications';
 import { ToastArea } from '../runtime/toast/ToastArea';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../components/PageLoading';
 import { ScrollRestoration } from './ScrollRestoration';
 import { useProfileCompletionCheck } from './useProfileCompletionCheck';
 

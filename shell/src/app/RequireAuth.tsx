@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, TIMINGS } from '@campus/contracts';
 import { useAuth } from '@campus/shell/runtime';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../components/PageLoading';
 
 /**
  * A guarded route: visitors go to sign-in with the address to come back to; signed-in users whose

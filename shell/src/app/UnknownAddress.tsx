@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ErrorPanel, PageContainer } from '@campus/ui';
 import { useRemoteManifest } from '../federation/useRemoteManifest';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../components/PageLoading';
 
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),

@@ -5,7 +5,7 @@ import { RemotePage } from '../federation/RemotePage';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './Layout';
 import { RequireAuth } from './RequireAuth';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { UnknownAddress } from './UnknownAddress';
 

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
-import { PageLoading } from '../app/PageLoading';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { PageLoading } from '../components/PageLoading';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { forgetRemotePage, remotePageComponent } from './remotePageCache';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@campus/ui';
 import { useAuth } from '@campus/shell/runtime';
-import { PageLoading } from '../../app/PageLoading';
+import { PageLoading } from '../../components/PageLoading';
 import { ClosingCta } from './ClosingCta';
 import { FeaturedGigs } from './FeaturedGigs';
 import { Hero } from './Hero';

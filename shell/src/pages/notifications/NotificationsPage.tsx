@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorPanel, LoadMore, PageContainer, Skeleton } from '@campus/ui';
 import { useAuth } from '@campus/shell/runtime';
-import { NotificationList } from '../../layout/navbar/NotificationList';
-import { useNotifications } from '../../layout/navbar/useNotifications';
+import { NotificationList, useNotifications } from '../../layout';
 
 const Column = styled.div`
   max-width: 720px;

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { ChatMessage } from '@campus/contracts';
 import { focusRing, VisuallyHidden } from '@campus/ui';
-import { isPending } from '../../live/utils/message-cache';
+import { isPending } from '../../../utils/message-cache';
 import { messageTime, messageTimeFull } from '../../../utils/message-time';
 import { MessageText } from './MessageText';
 

@@ -3,7 +3,7 @@ import type { ChatMessage } from '@campus/contracts';
 import { Button, Icon, Spinner } from '@campus/ui';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { MessageBubble } from './MessageBubble';
-import { PanelMessage } from '../../page/components/PanelMessage';
+import { PanelMessage } from '../../../components/PanelMessage';
 
 const Scroller = styled.div`
   flex: 1;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { fullName, paths, type ConversationListEntry } from '@campus/contracts';
 import { Avatar, Badge, Button, focusRing, Skeleton, VisuallyHidden } from '@campus/ui';
-import { PanelMessage } from '../../page/components/PanelMessage';
+import { PanelMessage } from '../../../components/PanelMessage';
 import { messageTime } from '../../../utils/message-time';
 
 const List = styled.ul`

@@ -5,8 +5,8 @@ import { useLiveEvent, useLiveStatus } from '@campus/shell/runtime';
 import type { ConversationPages } from '../../../api/get-conversation';
 import { messagingKeys } from '../../../api/keys';
 import { useMarkRead } from '../../../api/mark-read';
-import { applyMessageToList, markListRead } from '../utils/list-cache';
-import { insertMessage, markReadUpTo } from '../utils/message-cache';
+import { applyMessageToList, markListRead } from '../../../utils/list-cache';
+import { insertMessage, markReadUpTo } from '../../../utils/message-cache';
 import { reapplyAfterFetch } from '../utils/when-fetched';
 import { useTabVisible } from './use-tab-visible';
 

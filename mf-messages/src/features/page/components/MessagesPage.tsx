@@ -5,12 +5,10 @@ import { Button, media } from '@campus/ui';
 import { useAuth } from '@campus/shell/runtime';
 import { useConversations } from '../../../api/get-conversations';
 import { parseConversationId } from '../../../utils/parse-conversation-id';
-import { ConversationList } from '../../conversations/components/ConversationList';
-import { ConversationView } from '../../conversation/components/ConversationView';
-import { useFallbackPoll } from '../../live/hooks/use-fallback-poll';
-import { useLiveMessages } from '../../live/hooks/use-live-messages';
-import { useTabVisible } from '../../live/hooks/use-tab-visible';
-import { PanelMessage } from './PanelMessage';
+import { ConversationList } from '../../conversations';
+import { ConversationView } from '../../conversation';
+import { useFallbackPoll, useLiveMessages, useTabVisible } from '../../live';
+import { PanelMessage } from '../../../components/PanelMessage';
 
 const Page = styled.div`
   width: 100%;
