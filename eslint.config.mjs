@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -67,6 +69,152 @@ const remoteBoundaries = (self) => {
     { files: [`${self}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(false) } },
     { files: testFiles.map((f) => `${self}/${f}`), rules: { 'no-restricted-imports': rule(true) } },
   ];
+};
+
+// ---- layers (docs/decisions/layers.md) ------------------------------------------------------------
+
+/** Folder names under a folder (tests' own folders aside). */
+const listDirs = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !['__tests__', 'node_modules'].includes(e.name))
+        .map((e) => e.name)
+    : [];
+
+/** Every folder under `dir`, as parts relative to it, the folder itself first. */
+const foldersUnder = (dir, parts = []) => [
+  parts,
+  ...listDirs(path.join(dir, ...parts)).flatMap((d) => foldersUnder(dir, [...parts, d])),
+];
+
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The relative specifier from folder `from` to member `to` (both as parts under src). */
+function relativeSpec(from, to) {
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  const climb = from.length - common;
+  return (climb === 0 ? './' : '../'.repeat(climb)) + to.slice(common).join('/');
+}
+
+/**
+ * A package's layers, checked on its relative imports. Each member (a folder, or a file in src named
+ * without its extension) belongs to one layer; a layer lists the layers it may import ('*': any). Within
+ * a layer, `peers: 'index'` lets a member reach another only through its index.ts (`../orders`, never
+ * `../orders/process`); `peers: 'yes'` allows any file. A member always imports its own files. Rules
+ * are made per source folder: a relative path means another thing one folder deeper.
+ */
+function layerBlocks({ src, layers, why, patterns: base }) {
+  const members = Object.entries(layers).flatMap(([layer, spec]) =>
+    spec.members.map((name) => ({ name, parts: name.split('/'), layer })),
+  );
+  const inMember = (parts, m) => m.parts.every((p, i) => parts[i] === p);
+  const memberOf = (parts) =>
+    members.filter((m) => inMember(parts, m)).sort((a, b) => b.parts.length - a.parts.length)[0];
+  const rulesFor = (folder, here) => {
+    const { imports, peers } = layers[here.layer];
+    if (imports === '*') return [];
+    return members.flatMap((target) => {
+      if (target.name === here.name) return [];
+      const sameLayer = target.layer === here.layer;
+      if (sameLayer ? peers === 'yes' : imports.includes(target.layer)) return [];
+      const spec = relativeSpec(folder, target.parts);
+      if (sameLayer && peers === 'index')
+        return [
+          {
+            regex: `^${escapeRe(spec)}/.+`,
+            message: `${here.name} reaches into ${target.name}: use another ${here.layer} member only through its index.ts ('${spec}'). ${why}`,
+          },
+        ];
+      const own = peers === 'yes' ? [here.layer] : peers === 'index' ? [`${here.layer} (by index.ts)`] : [];
+      const allowed = [...own, ...imports].join(', ') || 'nothing of ours';
+      return [
+        {
+          regex: `^${escapeRe(spec)}(/.*)?$`,
+          message: `${here.name} (${here.layer}) imports ${target.name} (${target.layer}): ${here.layer} may import only ${allowed}. ${why}`,
+        },
+      ];
+    });
+  };
+  const block = (files, patterns) =>
+    patterns.length === 0
+      ? []
+      : [
+          {
+            files,
+            ignores: testFiles,
+            rules: { 'no-restricted-imports': ['error', { patterns: [...base, ...patterns] }] },
+          },
+        ];
+  const rootFiles = members
+    .filter((m) => m.parts.length === 1 && listDirs(src).every((d) => d !== m.name))
+    .flatMap((m) => block([`${src}/${m.name}.{ts,tsx}`], rulesFor([], m)));
+  const folders = foldersUnder(src)
+    .filter((folder) => folder.length > 0)
+    .flatMap((folder) => {
+      const here = memberOf(folder);
+      return here ? block([`${[src, ...folder].join('/')}/*.{ts,tsx}`], rulesFor(folder, here)) : [];
+    });
+  return [...rootFiles, ...folders];
+}
+
+const why = 'See docs/decisions/layers.md.';
+
+/** The backend: layer-free base files, the floor (each folder its own layer), domains, the composition root. */
+const backendSrc = 'backend/src';
+const backendFloor = {
+  db: ['base'],
+  ledger: ['base', 'db'],
+  sessions: ['base', 'db'],
+  jobs: ['base', 'db'],
+  mail: ['base'],
+  http: ['base', 'db', 'sessions'],
+  events: ['base', 'db', 'http', 'sessions'],
+};
+const backendRoot = ['app', 'main', 'services', 'seed', 'openapi'];
+const backendLayers = {
+  base: { members: ['domain-errors', 'config', 'logger', 'session-secret'], imports: [], peers: 'yes' },
+  ...Object.fromEntries(
+    Object.entries(backendFloor).map(([dir, imports]) => [dir, { members: [dir], imports }]),
+  ),
+  domain: {
+    members: listDirs(backendSrc).filter((d) => !(d in backendFloor) && !backendRoot.includes(d)),
+    imports: ['base', ...Object.keys(backendFloor)],
+    peers: 'index',
+  },
+  root: { members: backendRoot, imports: '*' },
+};
+
+/** The shell: app on top, then features (each page, the layout, order notifications), shared, runtime. */
+const shellSrc = 'shell/src';
+const shellLayers = {
+  app: { members: ['app', 'bootstrap', 'index'], imports: '*' },
+  feature: {
+    members: [...listDirs(`${shellSrc}/pages`).map((d) => `pages/${d}`), 'layout', 'orders'],
+    imports: ['shared', 'runtime'],
+    peers: 'index',
+  },
+  shared: { members: ['federation', 'components'], imports: ['runtime'], peers: 'yes' },
+  runtime: { members: ['runtime'], imports: [] },
+};
+
+/** A remote (bulletproof-react): exposes → features (each its own, through its index) → shared folders. */
+const remoteLayers = (self) => {
+  const src = `${self}/src`;
+  return {
+    app: { members: ['exposes'], imports: '*' },
+    feature: {
+      members: listDirs(`${src}/features`).map((d) => `features/${d}`),
+      imports: ['shared'],
+      peers: 'index',
+    },
+    shared: {
+      members: listDirs(src).filter((d) => !['exposes', 'features', 'test'].includes(d)),
+      imports: [],
+      peers: 'yes',
+    },
+  };
 };
 
 /**
@@ -167,6 +315,17 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerBlocks({ src: backendSrc, layers: backendLayers, why, patterns: shellPublicOnly(false) }),
+  ...layerBlocks({ src: shellSrc, layers: shellLayers, why, patterns: packageEntriesOnly }),
+  ...remotes.flatMap((self) =>
+    layerBlocks({
+      src: `${self}/src`,
+      layers: remoteLayers(self),
+      why,
+      // the remote's own boundaries (above) stay: a block's patterns replace the earlier block's
+      patterns: remoteBoundaries(self)[0].rules['no-restricted-imports'][1].patterns,
+    }),
+  ),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
