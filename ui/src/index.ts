@@ -74,6 +74,14 @@ export {
   type SchemaFormOptions,
 } from './authoring/useSchemaForm';
 export {
+  EditGate,
+  NotYours,
+  type EditGateProps,
+  type EditQuery,
+  type NotYoursProps,
+} from './authoring/EditGate';
+export { sendWithToasts, type AuthoringNotice, type SendTexts } from './authoring/send-with-toasts';
+export {
   fieldErrors,
   serverFieldErrors,
   type FieldErrors,

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, paths, type MarketplaceItemCreate } from '@campus/contracts';
-import { Button, FormPage, PageContainer, SectionBoundary } from '@campus/ui';
+import { paths, type MarketplaceItemCreate } from '@campus/contracts';
+import { Button, FormPage, PageContainer, SectionBoundary, sendWithToasts } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useCreateItem } from '../../api/item-writes';
 import { EMPTY_ITEM_FORM } from './item-form-values';
@@ -18,18 +18,11 @@ export function CreateItemPage() {
   const { mutateAsync: createItem } = useCreateItem();
 
   const submit = async (body: MarketplaceItemCreate) => {
-    try {
-      await createItem(body);
-      toast({ title: 'Item created', description: 'Your item has been listed on the marketplace' });
-      navigate(paths.marketplace);
-    } catch (error) {
-      toast({
-        title: 'Error creating item',
-        description: errorMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
+    await sendWithToasts(() => createItem(body), toast, {
+      done: { title: 'Item created', description: 'Your item has been listed on the marketplace' },
+      failedTitle: 'Error creating item',
+    });
+    navigate(paths.marketplace);
   };
 
   return (

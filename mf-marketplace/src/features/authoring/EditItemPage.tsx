@@ -1,21 +1,14 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  errorMessage,
-  isApiError,
-  paths,
-  type MarketplaceItem,
-  type MarketplaceItemUpdate,
-  parseRouteId,
-} from '@campus/contracts';
+import { paths, type MarketplaceItem, type MarketplaceItemUpdate, parseRouteId } from '@campus/contracts';
 import {
   Button,
-  EmptyState,
-  ErrorPanel,
+  EditGate,
   FormPage,
   FormPageSkeleton,
-  Icon,
+  NotYours,
   PageContainer,
   SectionBoundary,
+  sendWithToasts,
 } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useUpdateItem } from '../../api/item-writes';
@@ -25,42 +18,17 @@ import { ItemForm } from './ItemForm';
 
 const TITLE = 'Edit Marketplace Item';
 
-/** Someone else's item: they may look at it, not change it. */
-function NotYourItem({ item }: { item: MarketplaceItem }) {
-  return (
-    <EmptyState
-      headingLevel="h1"
-      icon="lock"
-      title="You can only edit your own listings"
-      message={`“${item.title}” belongs to another student, so you cannot change it.`}
-      action={
-        <Button as={Link} to={paths.marketplaceItem(item.id)} variant="outline">
-          <Icon name="arrow-left" size={16} />
-          Back to the item
-        </Button>
-      }
-    />
-  );
-}
-
 function EditForm({ item }: { item: MarketplaceItem }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { mutateAsync: updateItem } = useUpdateItem();
 
   const submit = async (body: MarketplaceItemUpdate) => {
-    try {
-      await updateItem({ id: item.id, body });
-      toast({ title: 'Item updated', description: 'Your marketplace listing has been updated successfully' });
-      navigate(paths.marketplaceItem(item.id));
-    } catch (error) {
-      toast({
-        title: 'Error updating item',
-        description: errorMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
+    await sendWithToasts(() => updateItem({ id: item.id, body }), toast, {
+      done: { title: 'Item updated', description: 'Your marketplace listing has been updated successfully' },
+      failedTitle: 'Error updating item',
+    });
+    navigate(paths.marketplaceItem(item.id));
   };
 
   return (
@@ -86,20 +54,24 @@ function EditForm({ item }: { item: MarketplaceItem }) {
 }
 
 function EditLoader({ id }: { id: number }) {
-  const { data: item, isPending, error, refetch } = useItem(id);
-  if (isPending) return <FormPageSkeleton label="Loading item" panelHeight={640} />;
-  if (error) {
-    if (isApiError(error) && error.status === 404) return <ItemNotFound headingLevel="h1" />;
-    return (
-      <ErrorPanel
-        title="Something went wrong"
-        message="Failed to load the item. Please try again."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  // Whether the viewer may edit is the server's answer (`canEdit`), never worked out here from ids.
-  return item.canEdit ? <EditForm item={item} /> : <NotYourItem item={item} />;
+  return (
+    <EditGate
+      query={useItem(id)}
+      loading={<FormPageSkeleton label="Loading item" panelHeight={640} />}
+      notFound={<ItemNotFound headingLevel="h1" />}
+      failedMessage="Failed to load the item. Please try again."
+      notYours={(item) => (
+        <NotYours
+          title="You can only edit your own listings"
+          recordTitle={item.title}
+          backTo={paths.marketplaceItem(item.id)}
+          backLabel="Back to the item"
+        />
+      )}
+    >
+      {(item) => <EditForm item={item} />}
+    </EditGate>
+  );
 }
 
 /**

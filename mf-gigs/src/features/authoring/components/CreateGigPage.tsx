@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { errorMessage, paths, type GigCreate } from '@campus/contracts';
-import { FormPage, PageContainer, SectionBoundary } from '@campus/ui';
+import { paths, type GigCreate } from '@campus/contracts';
+import { FormPage, PageContainer, SectionBoundary, sendWithToasts } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useCreateGig } from '../../../api/create-gig';
 import { EMPTY_GIG_FORM } from '../utils/gig-form-values';
@@ -13,18 +13,11 @@ export function CreateGigPage() {
   const { mutateAsync: createGig } = useCreateGig();
 
   const submit = async (body: GigCreate) => {
-    try {
-      const { id } = await createGig(body);
-      toast({ title: 'Success!', description: 'Your gig has been created successfully.' });
-      navigate(paths.gig(id));
-    } catch (error) {
-      toast({
-        title: 'Error creating gig',
-        description: errorMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
+    const { id } = await sendWithToasts(() => createGig(body), toast, {
+      done: { title: 'Success!', description: 'Your gig has been created successfully.' },
+      failedTitle: 'Error creating gig',
+    });
+    navigate(paths.gig(id));
   };
 
   const signedOut = () => {

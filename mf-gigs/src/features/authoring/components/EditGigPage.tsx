@@ -1,14 +1,16 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, isApiError, paths, type Gig, type GigUpdate, parseRouteId } from '@campus/contracts';
+import { paths, type Gig, type GigUpdate, parseRouteId } from '@campus/contracts';
 import {
   Button,
+  EditGate,
   EmptyState,
-  ErrorPanel,
   FormPage,
   FormPageSkeleton,
   Icon,
+  NotYours,
   PageContainer,
   SectionBoundary,
+  sendWithToasts,
 } from '@campus/ui';
 import { useToast } from '@campus/shell/runtime';
 import { useGig } from '../../../api/get-gig';
@@ -34,42 +36,17 @@ function GigNotFound() {
   );
 }
 
-/** Someone else's gig: they may look at it, not change it. */
-function NotYourGig({ gig }: { gig: Gig }) {
-  return (
-    <EmptyState
-      headingLevel="h1"
-      icon="lock"
-      title="You can only edit your own gigs"
-      message={`“${gig.title}” belongs to another student, so you cannot change it.`}
-      action={
-        <Button as={Link} to={paths.gig(gig.id)} variant="outline">
-          <Icon name="arrow-left" size={16} />
-          Back to the gig
-        </Button>
-      }
-    />
-  );
-}
-
 function EditForm({ gig }: { gig: Gig }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { mutateAsync: updateGig } = useUpdateGig();
 
   const submit = async (body: GigUpdate) => {
-    try {
-      await updateGig({ id: gig.id, body });
-      toast({ title: 'Gig updated', description: 'Your gig has been updated successfully.' });
-      navigate(paths.gig(gig.id));
-    } catch (error) {
-      toast({
-        title: 'Error updating gig',
-        description: errorMessage(error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
+    await sendWithToasts(() => updateGig({ id: gig.id, body }), toast, {
+      done: { title: 'Gig updated', description: 'Your gig has been updated successfully.' },
+      failedTitle: 'Error updating gig',
+    });
+    navigate(paths.gig(gig.id));
   };
 
   return (
@@ -94,20 +71,24 @@ function EditForm({ gig }: { gig: Gig }) {
 }
 
 function EditLoader({ id }: { id: number }) {
-  const { data: gig, isPending, error, refetch } = useGig(id);
-  if (isPending) return <FormPageSkeleton label="Loading gig" panelHeight={520} />;
-  if (error) {
-    if (isApiError(error) && error.status === 404) return <GigNotFound />;
-    return (
-      <ErrorPanel
-        title="Something went wrong"
-        message="Failed to load gig details. Please try again."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  // Whether the viewer may edit is the server's answer (`canEdit`), never worked out here from ids.
-  return gig.canEdit ? <EditForm gig={gig} /> : <NotYourGig gig={gig} />;
+  return (
+    <EditGate
+      query={useGig(id)}
+      loading={<FormPageSkeleton label="Loading gig" panelHeight={520} />}
+      notFound={<GigNotFound />}
+      failedMessage="Failed to load gig details. Please try again."
+      notYours={(gig) => (
+        <NotYours
+          title="You can only edit your own gigs"
+          recordTitle={gig.title}
+          backTo={paths.gig(gig.id)}
+          backLabel="Back to the gig"
+        />
+      )}
+    >
+      {(gig) => <EditForm gig={gig} />}
+    </EditGate>
+  );
 }
 
 /** /gigs/:id/edit: the gig form, prefilled, for the gig's provider; PUT /api/gigs/:id, then back to the gig. */
