@@ -103,6 +103,8 @@ export function testTasks({ root, tier }) {
       tier: 'ci',
     })),
     { ...nodeTest('Remote registry (node:test)', ['scripts/registry.test.mjs']), tier: 'ci' },
+    // The layer rules of eslint.config.mjs, pinned per package (an upward import is refused).
+    { ...nodeTest('Layer rules (node:test)', ['scripts/layers.test.mjs']), tier: 'ci' },
     // README and docs: links and anchors, the README's length and folder map, the configuration table.
     { ...nodeTest('Docs (node:test)', ['scripts/docs.test.mjs']), tier: 'ci' },
     {
