@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Koa from 'koa';
@@ -16,6 +15,7 @@ import { sandboxOnboarding } from '../src/payments/sandbox/routes';
 import { createServices } from '../src/services';
 import { signedIn, type Browser } from './auth/browser';
 import { json, must, startTestServer, type TestServer } from './harness';
+import { headOnly as sendHeadOnly } from './raw-http';
 
 let server: TestServer;
 let maya: Browser;
@@ -26,34 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/**
- * Sends a request's head announcing a large body and no body at all, and waits for the answer: a
- * server that read the body first would wait for bytes that never come (and time out here).
- */
-function headOnly(path: string, method: string, headers: Record<string, string>): Promise<string> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let received = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer to ${method} ${path} without its body: the server waited for it`));
-    }, 3000);
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n')) {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(received.split('\r\n')[0] ?? '');
-      }
-    });
-    socket.on('error', reject);
-    const head = Object.entries({ host: `127.0.0.1:${port}`, origin: server.url, ...headers })
-      .map(([k, v]) => `${k}: ${v}`)
-      .join('\r\n');
-    socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n\r\n`);
-  });
-}
+/** A request's head announcing a large body that never comes: the status line of the answer. */
+const headOnly = (path: string, method: string, headers: Record<string, string>) =>
+  sendHeadOnly(server.url, method, path, headers);
 
 describe('route access declarations', () => {
   it('names who may call each API route, and only these routes need more than a visitor', () => {

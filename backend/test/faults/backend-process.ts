@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { backendDir, migrationsFolder } from '../support/paths';
+import { openDatabase } from '../../src/db/client';
+import { freePort } from '../../src/db/embedded';
+import type { Database } from '../../src/db/types';
+import { seedDemoData } from '../../src/seed';
+import { backendDir, migrationsFolder, seedImagesDir } from '../support/paths';
+import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
 
 /**
  * The real backend (src/main.ts) in a process of its own, so a test can kill it with SIGKILL. CI runs
@@ -64,9 +71,10 @@ export async function startBackend(
   env: Record<string, string>,
   port: number,
   logFile: string,
+  bundle = script,
 ): Promise<BackendProcess> {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [bundle], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,4 +106,61 @@ export async function killHard(backend: BackendProcess): Promise<void> {
 export async function stopBackend(backend: BackendProcess): Promise<void> {
   if (alive(backend.child)) backend.child.kill('SIGTERM');
   await backend.exited;
+}
+
+/**
+ * What a test of backends in processes of their own needs: its own bundle (`folder`: two jest workers
+ * never write one another's), a database with the demo data, a data folder and a port. `start()` starts
+ * a backend there (its output in `logFile`); `close()` kills any still running and removes it all.
+ */
+export interface ChildBackends {
+  database: Database;
+  dataDir: string;
+  url: string;
+  logFile: string;
+  start(): Promise<BackendProcess>;
+  close(): Promise<void>;
+}
+
+export async function prepareChildBackends(
+  folder: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildBackends> {
+  const dataDir = await mkdtemp(join(tmpdir(), `campus-${folder}-`));
+  const databaseName = await createMigratedDatabase();
+  const database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
+  const [bundle] = await Promise.all([
+    bundleBackend(folder),
+    seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: join(dataDir, 'uploads') } }),
+  ]);
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl(databaseName),
+    DATA_DIR: dataDir,
+    STATIC_ROOT: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO_DATA: 'false',
+    ...extraEnv,
+  };
+  const logFile = join(dataDir, 'backend.log');
+  const started: BackendProcess[] = [];
+  return {
+    database,
+    dataDir,
+    url: `http://127.0.0.1:${port}`,
+    logFile,
+    start: async () => {
+      const backend = await startBackend(env, port, logFile, bundle);
+      started.push(backend);
+      return backend;
+    },
+    close: async () => {
+      for (const backend of started) await killHard(backend);
+      await database.close();
+      await dropDatabase(databaseName);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { api, SANDBOX_TEST_CARDS } from '@campus/contracts';
-import { openDatabase } from '../../src/db/client';
-import { freePort } from '../../src/db/embedded';
 import { queryRows } from '../../src/db/sql';
 import type { Database } from '../../src/db/types';
 import { ORDER_JOBS } from '../../src/orders/jobs';
-import { seedDemoData } from '../../src/seed';
 import { Browser } from '../auth/browser';
 import { json } from '../harness';
 import { JORDAN, MARCUS, MAYA, PRIYA, student, userIds } from '../messages/live';
@@ -17,9 +11,7 @@ import { gigFor } from '../orders/fixtures';
 import { intentIdOf } from '../orders/support';
 import { onboard } from '../orders/release-support';
 import { card } from '../payments/sandbox-support';
-import { migrationsFolder, seedImagesDir } from '../support/paths';
-import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
-import { bundleBackend, killHard, startBackend, stopBackend, type BackendProcess } from './backend-process';
+import { killHard, prepareChildBackends, stopBackend, type ChildBackends } from './backend-process';
 import { paymentProblems, type Acknowledged } from './payment-invariants';
 
 /**
@@ -37,42 +29,16 @@ type Step = 'book' | 'pay' | 'complete' | 'capture' | 'deliver' | 'decline' | 'c
 const RELEASE_STEPS: Step[] = ['book', 'pay', 'complete', 'capture', 'deliver', 'confirm'];
 const DECLINE_STEPS: Step[] = ['book', 'pay', 'complete', 'capture', 'decline'];
 
-let dataDir: string;
-let databaseName: string;
-let database: Database;
-let env: Record<string, string>;
-let port: number;
-let backend: BackendProcess | undefined;
+let children: ChildBackends;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'campus-faults-kill-'));
-  databaseName = await createMigratedDatabase();
-  database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
-  await Promise.all([
-    bundleBackend(),
-    seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: join(dataDir, 'uploads') } }),
-  ]);
-  port = await freePort();
-  env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl(databaseName),
-    DATA_DIR: dataDir,
-    STATIC_ROOT: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO_DATA: 'false',
+  children = await prepareChildBackends('kill-payment-flow', {
     // three customers go through about 200 flows in 30 s: far past a student's hourly checkout limits
     CHECKOUT_OPEN_BOOKINGS_MAX: '1000',
     CHECKOUT_INTENTS_PER_HOUR: '100000',
-  };
+  });
 }, 120_000);
-
-afterAll(async () => {
-  if (backend) await killHard(backend);
-  await database.close();
-  await dropDatabase(databaseName);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => children.close());
 
 /** Whether the backend is up, and a promise for the next time it is. */
 function availability() {
@@ -96,18 +62,17 @@ function availability() {
 }
 
 it(`keeps every paid order exactly once and the ledger balanced through ${KILLS} kill -9s`, async () => {
-  const logFile = join(dataDir, 'backend.log');
   const server = availability();
-  backend = await startBackend(env, port, logFile);
+  let backend = await children.start();
   server.markUp();
-  const [jordanId] = await userIds(database.db, JORDAN);
-  const target = { url: `http://127.0.0.1:${port}` };
+  const [jordanId] = await userIds(children.database.db, JORDAN);
+  const target = { url: children.url };
   const jordan = await student(target, JORDAN);
   await onboard(target, jordan);
   const customers = await Promise.all(CUSTOMERS.map((email) => student(target, email)));
 
   const [{ lastDemoOrder } = { lastDemoOrder: 0 }] = await queryRows<{ lastDemoOrder: number }>(
-    database.db,
+    children.database.db,
     sql`select coalesce(max(id), 0)::int as "lastDemoOrder" from orders`,
   );
   const acknowledged: Acknowledged = {
@@ -143,7 +108,7 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
   async function flow(customer: Browser): Promise<void> {
     flows++;
     const steps = flows % 3 === 0 ? DECLINE_STEPS : RELEASE_STEPS;
-    const gigId = await gigFor(database.db, jordanId);
+    const gigId = await gigFor(children.database.db, jordanId);
     let clientSecret = '';
     let intentId = '';
     let orderId = 0;
@@ -197,20 +162,19 @@ it(`keeps every paid order exactly once and the ledger balanced through ${KILLS}
     await new Promise((r) => setTimeout(r, 150 + Math.random() * 1000));
     server.markDown();
     await killHard(backend);
-    lastStart = await databaseNow(database);
-    backend = await startBackend(env, port, logFile);
+    lastStart = await databaseNow(children.database);
+    backend = await children.start();
     server.markUp();
   }
 
   // The last instance: customers stop, and its start-up reconcile brings every open order up to date.
   running = false;
   await Promise.all(drivers);
-  await waitForStartupReconcile(database, lastStart);
-  const problems = await paymentProblems(database.db, acknowledged, lastDemoOrder);
+  await waitForStartupReconcile(children.database, lastStart);
+  const problems = await paymentProblems(children.database.db, acknowledged, lastDemoOrder);
   await stopBackend(backend);
-  backend = undefined;
 
-  const log = await readFile(logFile, 'utf8');
+  const log = await readFile(children.logFile, 'utf8');
   const summary = {
     kills: KILLS,
     seconds: Math.round((Date.now() - startedAt) / 1000),

@@ -1,30 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { api, processOf, type OrderParty, type OrderTransition } from '@campus/contracts';
-import { openDatabase } from '../../src/db/client';
-import { freePort } from '../../src/db/embedded';
 import { queryRows } from '../../src/db/sql';
-import type { Database } from '../../src/db/types';
+import { createJobRunner } from '../../src/jobs/runner';
+import { createLogger } from '../../src/logger';
 import type { OutboxEntry } from '../../src/mail/outboxMailer';
-import { seedDemoData } from '../../src/seed';
+import { ORDER_MAILS_JOB } from '../../src/orders/notifications';
 import type { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import { JORDAN, MAYA, student, userIds } from '../messages/live';
-import {
-  bundleBackend,
-  killHard,
-  startBackend,
-  stopBackend,
-  type BackendProcess,
-} from '../faults/backend-process';
+import { killHard, prepareChildBackends, stopBackend, type ChildBackends } from '../faults/backend-process';
 import { gigFor } from '../orders/fixtures';
 import { onboard } from '../orders/release-support';
 import { book, intentIdOf, pay } from '../orders/support';
-import { migrationsFolder, seedImagesDir } from '../support/paths';
-import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
 
 /**
  * kill -9 between commit and delivery. A gig booking goes through every step a student takes
@@ -36,43 +25,15 @@ import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/te
  * instance's job has sent the outbox: every event has exactly one notification per party its process
  * table names, and every mail went out exactly once.
  */
-let dataDir: string;
-let databaseName: string;
-let database: Database;
-let env: Record<string, string>;
-let port: number;
-let backend: BackendProcess | undefined;
+let children: ChildBackends;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'campus-notifications-kill-'));
-  databaseName = await createMigratedDatabase();
-  database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
-  await Promise.all([
-    // the harness's bundle (startBackend runs that one); jest runs test files one after another here
-    bundleBackend(),
-    seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: join(dataDir, 'uploads') } }),
-  ]);
-  port = await freePort();
-  env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl(databaseName),
-    DATA_DIR: dataDir,
-    STATIC_ROOT: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO_DATA: 'false',
-  };
+  children = await prepareChildBackends('kill-delivery');
 }, 120_000);
-
-afterAll(async () => {
-  if (backend) await killHard(backend);
-  await database.close();
-  await dropDatabase(databaseName);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => children.close());
 
 const outbox = async (): Promise<OutboxEntry[]> => {
-  const dir = join(dataDir, 'outbox');
+  const dir = join(children.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutboxEntry));
 };
@@ -83,15 +44,14 @@ interface EventRow {
 }
 
 it('keeps each notification once and sends each mail once through a kill -9 after every step', async () => {
-  const logFile = join(dataDir, 'backend.log');
-  const target = { url: `http://127.0.0.1:${port}` };
-  backend = await startBackend(env, port, logFile);
-  const [mayaId, jordanId] = await userIds(database.db, MAYA, JORDAN);
+  const target = { url: children.url };
+  let backend = await children.start();
+  const [mayaId, jordanId] = await userIds(children.database.db, MAYA, JORDAN);
   const maya = await student(target, MAYA);
   const jordan = await student(target, JORDAN);
   await onboard(target, jordan);
 
-  const clientSecret = await book(maya, await gigFor(database.db, jordanId));
+  const clientSecret = await book(maya, await gigFor(children.database.db, jordanId));
   const paymentIntentId = intentIdOf(clientSecret);
   await pay(maya, clientSecret);
   let orderId = 0;
@@ -126,11 +86,11 @@ it('keeps each notification once and sends each mail once through a kill -9 afte
     // committed and answered: die before anything is delivered
     await killHard(backend);
     const [pending] = await queryRows<{ n: number }>(
-      database.db,
+      children.database.db,
       sql`SELECT count(*)::int AS n FROM order_mails WHERE order_id = ${orderId} AND sent_at IS NULL`,
     );
     unsentAtKill += pending?.n ?? 0;
-    backend = await startBackend(env, port, logFile);
+    backend = await children.start();
     // the student retries the step (the tab reloaded): a replay of what already happened
     const again = await step.send();
     answers.push(`${step.name} again ${again.status}`);
@@ -138,11 +98,16 @@ it('keeps each notification once and sends each mail once through a kill -9 afte
   }
   expect(unsentAtKill).toBeGreaterThan(0);
 
-  // the last instance's order-mails job (every minute) sends what the killed ones left
+  // the last instance's order-mails job sends what the killed ones left: asked for now, as another
+  // instance would, rather than waited for at its next minute's tick
+  const another = createJobRunner({ pool: children.database.db.$client, log: createLogger('silent') });
+  await another.start();
+  await another.send(ORDER_MAILS_JOB, {});
+  await another.stop();
   const deadline = Date.now() + 150_000;
   for (;;) {
     const [left] = await queryRows<{ n: number }>(
-      database.db,
+      children.database.db,
       sql`SELECT count(*)::int AS n FROM order_mails WHERE order_id = ${orderId} AND sent_at IS NULL`,
     );
     if (left?.n === 0) break;
@@ -150,16 +115,15 @@ it('keeps each notification once and sends each mail once through a kill -9 afte
     await new Promise((r) => setTimeout(r, 500));
   }
   await stopBackend(backend);
-  backend = undefined;
 
   // every event of the order: one notification per party its process table names, no more
   const [order] = await queryRows<{ processName: string; processVersion: number }>(
-    database.db,
+    children.database.db,
     sql`SELECT process_name AS "processName", process_version AS "processVersion" FROM orders WHERE id = ${orderId}`,
   );
   const table = processOf(must(order).processName, must(order).processVersion).transitions;
   const events = await queryRows<EventRow>(
-    database.db,
+    children.database.db,
     sql`SELECT id, transition FROM order_events WHERE order_id = ${orderId} ORDER BY id`,
   );
   expect(events.map((e) => e.transition)).toEqual(
@@ -176,14 +140,14 @@ it('keeps each notification once and sends each mail once through a kill -9 afte
     )
     .sort();
   const notifications = await queryRows<{ userId: number; key: string }>(
-    database.db,
+    children.database.db,
     sql`SELECT user_id AS "userId", key FROM notifications WHERE order_id = ${orderId}`,
   );
   expect(notifications.map((n) => `${n.userId} ${n.key}`).sort()).toEqual(expected);
 
   // none lost for the bell either: each party's list shows them after the restarts
   const mailRows = await queryRows<{ recipientId: number; transition: string }>(
-    database.db,
+    children.database.db,
     sql`SELECT recipient_id AS "recipientId", transition FROM order_mails WHERE order_id = ${orderId}`,
   );
   expect(mailRows.length).toBe(expected.length);
@@ -198,6 +162,6 @@ it('keeps each notification once and sends each mail once through a kill -9 afte
   process.stdout.write(
     `${JSON.stringify({ killDelivery: { answers, events: events.map((e) => e.transition), unsentAtKill, mails: sent.length } })}\n`,
   );
-  const log = await readFile(logFile, 'utf8');
+  const log = await readFile(children.logFile, 'utf8');
   expect(log.split('\n').filter((line) => /^\S+ error /.test(line))).toEqual([]);
 }, 300_000);
