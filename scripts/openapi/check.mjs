@@ -14,7 +14,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const report = join(mkdtempSync(join(tmpdir(), 'openapi-check-')), 'jest.json');
+// `--outputFile=<path>` keeps jest's JSON report there (npm test counts the tests from it).
+const outputArg = process.argv.slice(2).find((a) => a.startsWith('--outputFile='));
+const report = outputArg
+  ? outputArg.slice('--outputFile='.length)
+  : join(mkdtempSync(join(tmpdir(), 'openapi-check-')), 'jest.json');
 const started = Date.now();
 const run = spawnSync(
   process.execPath,

@@ -17,6 +17,9 @@ function typecheckedPackages(root) {
     .sort();
 }
 
+/** backend/test/openapi runs in the OpenAPI check (through Prism), not again in the backend suite's runs. */
+const OPENAPI_APART = ['--testPathIgnorePatterns=/test/openapi/'];
+
 /** The environment without CAMPUS_TEST_TIER: each task sets the tier its package understands. */
 function withoutTier(env) {
   const { CAMPUS_TEST_TIER: _tier, ...rest } = env;
@@ -62,6 +65,17 @@ export function testTasks({ root, tier }) {
     };
   };
 
+  const openApiCheck = (env) => {
+    const report = join(scratch, 'openapi.json');
+    return {
+      name: 'OpenAPI (Redocly, Prism proxy)',
+      cmd: node,
+      args: ['scripts/openapi/check.mjs', `--outputFile=${report}`],
+      env,
+      counts: (status) => jestCounts(report, root, status),
+    };
+  };
+
   const nodeTest = (name, files, extra = {}) => {
     const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
     return {
@@ -88,13 +102,15 @@ export function testTasks({ root, tier }) {
       tier: 'ci',
     },
     {
-      ...jest('Backend (embedded PostgreSQL 18)', join(root, 'backend'), [], {
+      ...jest('Backend (embedded PostgreSQL 18)', join(root, 'backend'), OPENAPI_APART, {
         env: embeddedEnv,
       }),
       cores: 2,
       tier: 'ci',
     },
     { ...jest('Front-end (contracts, ui, shell, remotes)', root, ['--maxWorkers=2']), cores: 2, tier: 'ci' },
+    // Redocly's lint, the route/document test, the API journey and the fuzzing suite through Prism.
+    { ...openApiCheck(withoutTier(process.env)), cores: 2, tier: 'ci' },
     { ...check('Lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']), tier: 'ci' },
     { ...check('Format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']), tier: 'ci' },
     ...typecheckedPackages(root).map((pkg) => ({ ...typecheck(pkg), tier: 'ci' })),
@@ -143,7 +159,7 @@ export function testTasks({ root, tier }) {
         tier: 'ci',
       },
       {
-        ...jest('Backend (PostgreSQL of DATABASE_URL), whole suite', join(root, 'backend'), [], {
+        ...jest('Backend (PostgreSQL of DATABASE_URL), whole suite', join(root, 'backend'), OPENAPI_APART, {
           env: withoutTier(process.env),
         }),
         cores: 2,
