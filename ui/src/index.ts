@@ -22,6 +22,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageContainer } from './components/PageContainer';
 export { GigCard, type GigCardProps } from './components/GigCard';
 export { CardGrid } from './components/CardGrid';
+export { PagedResults, type PagedQuery, type PagedResultsProps } from './components/PagedResults';
 export { GigStatusButton, GIG_STATUS_TOAST, type GigStatusButtonProps } from './components/GigStatusButton';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore';
 export { FeeLines, AmountList, AmountSetOff, type FeeLinesProps } from './components/FeeLines';
