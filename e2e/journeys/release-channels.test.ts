@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { DESKTOP, failures, newPage, PHONE } from '../support/browser';
 import {
   asVisitor,
   canaryBucket,
@@ -46,15 +46,6 @@ async function browseHeading(page: Page): Promise<string> {
   await page.goto(`${site()}/gigs`);
   await page.getByRole('main').getByRole('link', { name: 'View Details' }).first().waitFor();
   return (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
-}
-
-/** The page's failed responses (4xx/5xx), collected from now on. */
-function failures(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
-  });
-  return failed;
 }
 
 test('--preview: only the browser that opened the link gets that version of that remote, until Exit', async () => {

@@ -1,25 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gigPage } from '@campus/contracts';
 import { newPage } from '../support/browser';
-import { linkedStaticRoot, liveGigsEntry, repoRoot, shipGigs } from '../support/ship';
+import { withEdition } from '../support/channels';
+import { linkedStaticRoot, liveGigsEntry, shipGigs } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
 
 const staticRoot = linkedStaticRoot('campus-ship-');
 const suite = productAndBrowser(() => ({ STATIC_ROOT: staticRoot.path }));
 afterAll(() => staticRoot.remove());
-
-/** The built mf-gigs with a visible change: the browse page's heading says it is the new version. */
-function newEditionOfTheBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'campus-mf-gigs-'));
-  cpSync(join(repoRoot, 'mf-gigs', 'dist'), dist, { recursive: true });
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
-    const text = readFileSync(join(dist, file), 'utf8');
-    writeFileSync(join(dist, file), text.replaceAll('"Browse Gigs"', '"Browse Gigs, new edition"'));
-  }
-  return dist;
-}
 
 test('mf-gigs ships alone while a page is open, and rolls back, with no restart', async () => {
   // The old version is live; a student opens a gig.
@@ -38,13 +25,11 @@ test('mf-gigs ships alone while a page is open, and rolls back, with no restart'
   await page.goto(`${suite.product.url}/gigs/${gig.id}`);
   await page.getByRole('heading', { name: gig.title }).waitFor();
 
-  // A new version is shipped: a new folder, made live; nothing restarts.
-  const newDist = newEditionOfTheBuild();
-  try {
-    await shipGigs(staticRoot.path, suite.product.url, '--dist', newDist);
-  } finally {
-    rmSync(newDist, { recursive: true, force: true });
-  }
+  // A new version is shipped (the browse page's heading says it is the new one): a new folder, made
+  // live; nothing restarts.
+  await withEdition('mf-gigs', 'Browse Gigs', 'Browse Gigs, new edition', (dist) =>
+    shipGigs(staticRoot.path, suite.product.url, '--dist', dist),
+  );
   const newEntry = await liveGigsEntry(suite.product.url);
   expect(newEntry).not.toBe(oldEntry);
   const oldFolder = oldEntry.replace('remoteEntry.js', '');

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newPage } from '../support/browser';
+import { failures, newPage } from '../support/browser';
+import { withEdition } from '../support/channels';
 import { remoteWorkspace } from '../support/remote-copy';
 import { linkedStaticRoot, liveGigsEntry, repoRoot, shipGigs, shipGigsResult } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
@@ -19,24 +19,10 @@ afterAll(() => staticRoot.remove());
 const HEADING = 'Browse Gigs';
 const liveJson = () => readFileSync(join(staticRoot.path, 'releases', 'live.json'), 'utf8');
 
-/** The built mf-gigs with its browse heading changed (a new content hash, so a new release). */
-function editionOfTheBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'campus-mf-gigs-'));
-  cpSync(join(repoRoot, 'mf-gigs', 'dist'), dist, { recursive: true });
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
-    const text = readFileSync(join(dist, file), 'utf8');
-    writeFileSync(join(dist, file), text.replaceAll(`"${HEADING}"`, `"${HEADING}, new edition"`));
-  }
-  return dist;
-}
-
 /** The browse page renders its heading (`name`) in a fresh page, with no failed request. */
 async function browsePageShows(name: string): Promise<void> {
   const page = await newPage(suite.browser);
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
-  });
+  const failed = failures(page);
   await page.goto(`${suite.product.url}/gigs`);
   await page.getByRole('heading', { name, exact: true }).waitFor();
   expect(failed).toEqual([]);
@@ -60,13 +46,11 @@ async function expectRefused(args: string[], reason: RegExp): Promise<string> {
 test('the first ship adopts the served build as a release: the first --rollback brings it back', async () => {
   const served = await liveGigsEntry(suite.product.url);
   expect(served).toBe('/mf/mf-gigs/remoteEntry.js'); // nothing shipped yet: the built dist is served
-  const dist = editionOfTheBuild();
-  try {
-    const printed = await shipGigs(staticRoot.path, suite.product.url, '--dist', dist);
-    expect(printed).toMatch(/adopted the served mf-gigs\/dist as release/);
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-  }
+  // the built mf-gigs with its browse heading changed (a new content hash, so a new release)
+  const printed = await withEdition('mf-gigs', HEADING, `${HEADING}, new edition`, (dist) =>
+    shipGigs(staticRoot.path, suite.product.url, '--dist', dist),
+  );
+  expect(printed).toMatch(/adopted the served mf-gigs\/dist as release/);
   await browsePageShows(`${HEADING}, new edition`);
 
   await shipGigs(staticRoot.path, suite.product.url, '--rollback');

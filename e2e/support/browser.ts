@@ -50,6 +50,15 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
   return page;
 }
 
+/** The page's failed responses (4xx/5xx), collected from now on. */
+export function failures(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  return failed;
+}
+
 /** Screenshots go to e2e/.screenshots for a person to look at; the journeys never compare pixels. */
 export async function snap(page: Page, name: string): Promise<void> {
   const dir = join(__dirname, '..', '.screenshots');

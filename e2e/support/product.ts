@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000; // a bound on a failure: a loaded machine can take long
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`backend exited (${child.exitCode}):\n${logs()}`);
     try {
@@ -86,7 +86,13 @@ export async function startProduct(
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const logs = () => output;
-  await waitUntilUp(url, child, logs);
+  try {
+    await waitUntilUp(url, child, logs);
+  } catch (error) {
+    // a product that never answered is not left running (nor its database server)
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     logs,
