@@ -3,10 +3,8 @@ import { paths, type Gig, type GigUpdate, parseRouteId } from '@campus/contracts
 import {
   Button,
   EditGate,
-  EmptyState,
   FormPage,
   FormPageSkeleton,
-  Icon,
   NotYours,
   PageContainer,
   SectionBoundary,
@@ -16,25 +14,11 @@ import { useToast } from '@campus/shell/runtime';
 import { useGig } from '../../../api/get-gig';
 import { useUpdateGig } from '../../../api/update-gig';
 import { valuesFromGig } from '../utils/gig-form-values';
+import { GigNotFound } from '../../detail';
 import { GigForm } from './GigForm';
 
 const TITLE = 'Edit Gig';
 const SUBTITLE = 'Change what students see on your gig page.';
-
-function GigNotFound() {
-  return (
-    <EmptyState
-      headingLevel="h1"
-      title="Gig not found. It may have been removed."
-      action={
-        <Button as={Link} to={paths.gigs()} variant="outline">
-          <Icon name="arrow-left" size={16} />
-          All Gigs
-        </Button>
-      }
-    />
-  );
-}
 
 function EditForm({ gig }: { gig: Gig }) {
   const navigate = useNavigate();

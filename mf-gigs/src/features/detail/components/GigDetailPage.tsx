@@ -1,24 +1,10 @@
-import { Link, useParams } from 'react-router';
-import { isApiError, paths, parseRouteId } from '@campus/contracts';
-import { Button, EmptyState, ErrorPanel, Icon, PageContainer } from '@campus/ui';
+import { useParams } from 'react-router';
+import { isApiError, parseRouteId } from '@campus/contracts';
+import { ErrorPanel, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
 import { GigDetailSkeleton } from './GigDetailSkeleton';
 import { GigDetailView } from './GigDetailView';
-
-function GigNotFound() {
-  return (
-    <EmptyState
-      headingLevel="h1"
-      title="Gig not found. It may have been removed."
-      action={
-        <Button as={Link} to={paths.gigs()} variant="outline">
-          <Icon name="arrow-left" size={16} />
-          All Gigs
-        </Button>
-      }
-    />
-  );
-}
+import { GigNotFound } from './GigNotFound';
 
 function GigLoader({ id }: { id: number }) {
   const { data: gig, isPending, error, refetch } = useGig(id);
