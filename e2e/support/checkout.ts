@@ -55,10 +55,17 @@ export async function ordersOf(page: Page, base: string) {
   return orderList.parse(await res.json());
 }
 
-/** A JSON POST to the API with the page's session (as the product's own pages send it); its reply. */
-export async function postAs(page: Page, base: string, path: string, data: object = {}): Promise<unknown> {
-  const headers = { origin: base, 'content-type': 'application/json' };
-  const res = await page.request.post(`${base}${path}`, { headers, data });
+/**
+ * A POST to the API with the page's session (as the product's own pages send it), with `data` as its
+ * JSON body, or no body at all (a call that takes none refuses one); its reply.
+ */
+export async function postAs(page: Page, base: string, path: string, data?: object): Promise<unknown> {
+  const res = await page.request.post(
+    `${base}${path}`,
+    data === undefined
+      ? { headers: { origin: base } }
+      : { headers: { origin: base, 'content-type': 'application/json' }, data },
+  );
   if (!res.ok()) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
   return res.json() as Promise<unknown>;
 }
