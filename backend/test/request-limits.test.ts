@@ -133,3 +133,23 @@ describe('e-mail addresses beyond SMTP limits', () => {
     }
   });
 });
+
+describe('a call that takes no request body', () => {
+  it('refuses one with 415 and says so, before doing anything', async () => {
+    const server = await startTestServer();
+    try {
+      const post = (body?: string, headers: Record<string, string> = {}) =>
+        fetch(`${server.url}/api/logout`, {
+          method: 'POST',
+          headers: { origin: server.url, ...headers },
+          body,
+        });
+      const refused = await post('{}', { 'content-type': 'application/json' });
+      expect(refused.status).toBe(415);
+      expect(await json(refused)).toEqual({ message: 'POST /api/logout takes no request body' });
+      expect((await post()).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

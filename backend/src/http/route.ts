@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import type { Endpoint } from '@campus/contracts';
 import type { Db, Tx } from '../db/types';
 import { accessName, checkAccess, type Access, type ActorFor } from './access';
+import { unsupported } from '../domain-errors';
 import { jsonBody } from './body';
 import { parseInput, type Validated } from './validate';
 
@@ -67,6 +68,17 @@ export interface RouteDeclaration {
 }
 
 /**
+ * A call whose document has no request body refuses one (OpenAPI's promise; the body used to be dropped
+ * unread, so a client sending data there never learnt it was ignored).
+ */
+const refuseBody: Middleware = async (ctx, next) => {
+  const length = ctx.request.length;
+  if ((length !== undefined && length > 0) || ctx.get('transfer-encoding') !== '')
+    throw unsupported(`${ctx.method} ${ctx.path} takes no request body`);
+  await next();
+};
+
+/**
  * The API's one router. Each contracts endpoint is mounted with `route()`, as one chain:
  * path params → access (sign-in or policy) → body read → query/body validation → handler (inside a
  * transaction for writes) → reply checked against the contract (see PRODUCTION_REPLY_SAMPLE) → JSON.
@@ -125,7 +137,7 @@ export class ApiRouter {
       ctx.type = 'application/json';
       ctx.body = JSON.stringify(data);
     };
-    const chain: Middleware[] = readBody ? [authorise, readBody, handle] : [authorise, handle];
+    const chain: Middleware[] = readBody ? [authorise, readBody, handle] : [authorise, refuseBody, handle];
     this.router.register(endpoint.path, [endpoint.method], chain as Parameters<Router['register']>[2]);
     this.declarations.push({
       method: endpoint.method,

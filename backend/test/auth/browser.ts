@@ -63,10 +63,11 @@ export class Browser {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  /** Without a body, none is sent (a call that takes none refuses one, as its document says). */
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
-    this.request('POST', path, body ?? {}, headers);
-  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
-  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
+    this.request('POST', path, body, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body);
 
   /** A second browser holding a copy of this one's cookies (an attacker who stole them, or an old tab). */
   clone(): Browser {
