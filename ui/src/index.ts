@@ -59,6 +59,7 @@ export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
 export { Icon, type IconProps } from './icons/Icon';
 export type { IconName } from './icons/paths';
 export { focusFirstInvalid } from './focusFirstInvalid';
+export { writeSearchParams } from './search-params';
 export { uploadImage, type UploadedFile } from './upload-image';
 // The create and edit forms of the remotes (gigs, items): page frame, form frame, schema-checked state.
 export {

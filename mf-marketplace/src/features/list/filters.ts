@@ -5,6 +5,7 @@ import {
   type ItemCategory,
   type ItemCondition,
 } from '@campus/contracts';
+import { writeSearchParams } from '@campus/ui';
 import type { ItemListFilters } from './useItems';
 
 /** The query parameters of /marketplace (spec section 3: marketplace filters). */
@@ -50,13 +51,7 @@ export function readFilters(params: URLSearchParams): ItemListFilters {
 
 /** Writes the filters back, keeping any other query parameters as they were. */
 export function writeFilters(current: URLSearchParams, filters: ItemListFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
+  return writeSearchParams(current, filters, FILTER_KEYS);
 }
 
 export const hasPriceFilter = (filters: ItemListFilters) =>

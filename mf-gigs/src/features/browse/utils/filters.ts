@@ -1,4 +1,5 @@
 import { LIMITS, serviceCategory } from '@campus/contracts';
+import { writeSearchParams } from '@campus/ui';
 import type { GigListFilters } from '../../../api/get-gigs';
 
 export const FILTER_KEYS = ['category', 'search', 'minPrice', 'maxPrice'] as const;
@@ -25,13 +26,7 @@ export function readFilters(params: URLSearchParams): GigListFilters {
 
 /** Writes the filter state back, keeping any other query parameters as they were. */
 export function writeFilters(current: URLSearchParams, filters: GigListFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
+  return writeSearchParams(current, filters, FILTER_KEYS);
 }
 
 export function hasPriceFilter(filters: GigListFilters): boolean {
