@@ -46,11 +46,6 @@ export interface GateCounts {
   refusedByBoth: number;
   /** Streams, redirects, uploads, broken JSON and undecodable paths, sent past Prism (see pastPrism). */
   pastPrism: number;
-  /**
-   * A body sent to a call that takes none: the document refuses it, the backend ignores it and
-   * answers. Counted, not failed: the fix is in the backend's router (refuse such a body with 415).
-   */
-  ignoredBody: number;
 }
 
 export interface PrismGate {
@@ -154,12 +149,6 @@ const problemOf = (reply: Reply): Problem | undefined => {
   }
 };
 
-/** Prism's only objection is a body on a call whose document declares none. */
-const unexpectedBody = (problem: Problem | undefined) => {
-  const list = Array.isArray(problem?.validation) ? (problem.validation as Array<{ code?: unknown }>) : [];
-  return list.length > 0 && list.every((v) => v.code === 415);
-};
-
 /** Prism refused the request itself (the backend never saw it). */
 const REFUSALS = ['UNPROCESSABLE_ENTITY', 'UNAUTHORIZED', 'NO_PATH_MATCHED_ERROR', 'NO_METHOD_MATCHED_ERROR'];
 
@@ -173,7 +162,7 @@ const REFUSALS = ['UNPROCESSABLE_ENTITY', 'UNAUTHORIZED', 'NO_PATH_MATCHED_ERROR
 export async function startPrismGate(upstream: string): Promise<PrismGate> {
   const prism = await startPrism(upstream);
   const findings: string[] = [];
-  const counts: GateCounts = { validated: 0, refusedByBoth: 0, pastPrism: 0, ignoredBody: 0 };
+  const counts: GateCounts = { validated: 0, refusedByBoth: 0, pastPrism: 0 };
   const answer = (res: import('node:http').ServerResponse, reply: Reply) => {
     for (const [k, v] of Object.entries(reply.headers))
       if (v !== undefined && !HOP_BY_HOP.has(k) && k !== 'content-encoding') res.setHeader(k, v);
@@ -217,10 +206,6 @@ export async function startPrismGate(upstream: string): Promise<PrismGate> {
         );
       if (REFUSALS.includes(kind)) {
         const direct = await send(upstream, req, body);
-        if (direct.status < 400 && unexpectedBody(problem)) {
-          counts.ignoredBody += 1;
-          return answer(res, direct);
-        }
         if (direct.status < 400)
           return finding(
             res,
