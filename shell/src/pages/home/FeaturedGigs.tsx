@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { api as endpoints, LIMITS, paths } from '@campus/contracts';
+import { api as endpoints, LIMITS, paths, queryKeys } from '@campus/contracts';
 import { Button, ErrorPanel, GigCard, Icon, Skeleton } from '@campus/ui';
 import { api } from '@campus/shell/runtime';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './Section';
 
 /** Query key of the home page's featured gigs (under the 'gigs' prefix that gig changes invalidate). */
-export const featuredGigsKey = ['gigs', 'list', { limit: LIMITS.featuredGigs }] as const;
+export const featuredGigsKey = [...queryKeys.gigs.lists, { limit: LIMITS.featuredGigs }] as const;
 
 /** One column on phones, two from media.sm, three from media.lg. */
 const GRID = { $columns: [1, 2, 3], $gap: [20, 24] } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { api as endpoints, streams, unreadCount } from '@campus/contracts';
+import { api as endpoints, queryKeys, streams, unreadCount } from '@campus/contracts';
 import { api } from '../api';
 import { authLoadingAtom, userAtom } from '../auth/atoms';
 import type { LiveHub } from './hub';
@@ -9,7 +9,6 @@ import { liveStatusAtom } from './status';
 import { UNREAD_COUNT_KEY } from './unread';
 
 /** Every messaging query (the unread count here, the conversations of mf-messages) starts with this. */
-const MESSAGING_KEY = ['messages'] as const;
 
 /**
  * Opens the tab's live stream while a student is signed in (once the server has confirmed the session)
@@ -73,7 +72,7 @@ export function LiveEvents({ hub }: { hub: LiveHub }) {
   const previous = useRef(signedIn);
   useEffect(() => {
     if (previous.current !== null && previous.current !== signedIn)
-      client.removeQueries({ queryKey: MESSAGING_KEY });
+      client.removeQueries({ queryKey: queryKeys.messages.all });
     previous.current = signedIn;
   }, [signedIn, client]);
 
