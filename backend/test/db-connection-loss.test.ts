@@ -23,7 +23,9 @@ describe('PostgreSQL connection loss', () => {
     try {
       const [me] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
       await withAdmin((c) => c.query('select pg_terminate_backend($1)', [me?.pid]));
-      await new Promise((ok) => setTimeout(ok, 200));
+      // the pool hears of it at once: wait for that, bounded, instead of a fixed 200 ms
+      for (const deadline = Date.now() + 5000; lost.length === 0 && Date.now() < deadline;)
+        await new Promise((ok) => setTimeout(ok, 10));
       expect(lost.length).toBeGreaterThan(0);
       const [row] = await queryRows<{ one: number }>(database.db, sql`select 1 as one`);
       expect(row?.one).toBe(1);

@@ -109,8 +109,14 @@ it('lets the student book, pay, capture, confirm and message with the mail serve
     expect(await unreadMailJobs()).toEqual([{ state: 'completed', retryCount: FAILED_TRIES }]);
   }, 20_000);
   // one more run sends nothing again
-  await server.services.jobs.send(ORDER_MAILS_JOB, {});
-  await new Promise((r) => setTimeout(r, 1000));
+  const lastRun = await server.services.jobs.send(ORDER_MAILS_JOB, {});
+  await eventually(async () => {
+    const [run] = await queryRows<{ state: string }>(
+      server.db,
+      sql`select state from pgboss.job where id = ${lastRun}`,
+    );
+    expect(run?.state).toBe('completed');
+  }, 20_000);
 
   const orderMailCount = (await orderMails()).length;
   const received = delivered.messages.map((m) => `${m.to.join(',')} ${m.subject}`);
