@@ -20,6 +20,13 @@ describe('the OpenAPI document', () => {
     expect(ids).toEqual(expect.arrayContaining(Object.keys(api)));
   });
 
+  it('requires a JSON body only where the call refuses an empty one (the backend reads none as {})', () => {
+    const byId = new Map(operations.map((o) => [o.op.operationId, o.op]));
+    expect(byId.get('readNotifications')?.requestBody).toMatchObject({ required: false });
+    expect(byId.get('createGig')?.requestBody).toMatchObject({ required: true });
+    expect(byId.get('logout')?.requestBody).toBeUndefined();
+  });
+
   it('marks public calls security: [] and the others as needing the session cookie', () => {
     const byId = new Map(operations.map((o) => [o.op.operationId, o.op]));
     expect(byId.get('gigs')?.security).toEqual([]);

@@ -107,7 +107,8 @@ function requestBody(
   const id = pascal(source.name);
   if (source.body === 'json' && source.jsonBody)
     return {
-      required: true,
+      // The backend reads a missing JSON body as {}: a schema that accepts {} makes the body optional.
+      required: !source.jsonBody.safeParse({}).success,
       content: {
         'application/json': { schema: register(components, `${id}Body`, toJsonSchema(source.jsonBody)) },
       },
