@@ -5,18 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { createSessionStore } from './store';
 
-/** What the app keeps in a session. */
-export interface SessionData {
-  userId?: number;
-}
-
-declare module 'koa' {
-  interface DefaultContext {
-    /** koa-session: null only after `ctx.session = null` (logout). */
-    session:
-      (SessionData & { regenerate(): Promise<void> | undefined; save(): Promise<void> | undefined }) | null;
-  }
-}
+export type { SessionData } from './session-data';
 
 export const SESSION_COOKIE = 'campus.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { unauthenticated } from '../domain-errors';
+import type {} from './session-data';
 
 export const SIGN_IN_REQUIRED = 'Authentication required';
 
