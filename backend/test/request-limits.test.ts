@@ -153,3 +153,22 @@ describe('a call that takes no request body', () => {
     }
   });
 });
+
+describe('a call that takes a JSON body', () => {
+  it('refuses a body of another type with 415, rather than reading it as no body', async () => {
+    const server = await startTestServer();
+    try {
+      const res = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'text/plain' },
+        body: JSON.stringify({ email: 'maya.chen@asu.edu', password: 'campus123' }),
+      });
+      expect(res.status).toBe(415);
+      expect(await json(res)).toEqual({
+        message: 'Request body must be JSON (Content-Type: application/json)',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -23,7 +23,19 @@ const OPENAPI_APART = ['--testPathIgnorePatterns=/test/openapi/'];
  * reply also judged against the document); its 10,000 inputs straight to the backend run in the slow tier's
  * whole suite.
  */
-const OPENAPI_AND_FUZZ_APART = ['--testPathIgnorePatterns=/test/openapi/', '/test/security/fuzz\\.test\\.ts$'];
+const OPENAPI_AND_FUZZ_APART = [
+  '--testPathIgnorePatterns=/test/openapi/',
+  '/test/security/fuzz\\.test\\.ts$',
+];
+/**
+ * The crash and outage drills (kill -9 mid-payment and mid-delivery, mail down, PostgreSQL restarted:
+ * 100 s of the embedded run's 470) run in the slow tier's whole suite; CI keeps the lost-connection,
+ * disk-full and unavailable-mapping faults, which take seconds.
+ */
+const DRILLS_APART = [
+  '/test/faults/(kill-payment-flow|mail-down|postgres-restart)\\.test\\.ts$',
+  '/test/notifications/kill-delivery\\.test\\.ts$',
+];
 
 /** The environment without CAMPUS_TEST_TIER: each task sets the tier its package understands. */
 function withoutTier(env) {
@@ -94,7 +106,7 @@ export function testTasks({ root, tier }) {
 
   /** @type {(import('./scheduler.mjs').Task & { tier: 'ci' | 'slow' })[]} */
   const tasks = [
-    // The longest path first: build, then the journeys.
+    // The longest path first: the build, then the journeys beside the static checks.
     {
       ...check('Build (backend, shell, remotes)', npx, [
         ...PNPM,
@@ -107,9 +119,23 @@ export function testTasks({ root, tier }) {
       tier: 'ci',
     },
     {
-      ...jest('Backend (embedded PostgreSQL 18)', join(root, 'backend'), OPENAPI_AND_FUZZ_APART, {
-        env: embeddedEnv,
+      ...jest('Journeys (Chromium), CI tier', join(root, 'e2e'), ['--runInBand'], {
+        env: { ...embeddedEnv, CAMPUS_TEST_TIER: 'ci' },
+        needs: ['Build (backend, shell, remotes)'],
       }),
+      // Chromium and the product mostly wait on each other: one core, a static check beside it
+      cores: 1,
+      tier: 'ci',
+    },
+    {
+      ...jest(
+        'Backend (embedded PostgreSQL 18)',
+        join(root, 'backend'),
+        [...OPENAPI_AND_FUZZ_APART, ...DRILLS_APART],
+        {
+          env: embeddedEnv,
+        },
+      ),
       cores: 2,
       tier: 'ci',
     },
@@ -140,20 +166,12 @@ export function testTasks({ root, tier }) {
     // README and docs: links and anchors, the README's length and folder map, the configuration table.
     { ...nodeTest('Docs (node:test)', ['scripts/docs.test.mjs']), tier: 'ci' },
     {
-      ...nodeTest('Ship script (node:test)', [
-        'scripts/ship/ship.test.mjs',
-        'scripts/ship/content-hash.test.mjs',
-      ]),
+      ...nodeTest('Ship script: release ids (node:test)', ['scripts/ship/content-hash.test.mjs']),
       tier: 'ci',
     },
-    {
-      ...jest('Journeys (Chromium), CI tier', join(root, 'e2e'), ['--runInBand'], {
-        env: { ...embeddedEnv, CAMPUS_TEST_TIER: 'ci' },
-        needs: ['Build (backend, shell, remotes)'],
-      }),
-      cores: 2,
-      tier: 'ci',
-    },
+    // pruning, the lock, live.json, the gate, adoption and channels, through the command in a throw-away
+    // repo (70 s on one core): with the ship journeys, in the slow tier
+    { ...nodeTest('Ship script: the command (node:test)', ['scripts/ship/ship.test.mjs']), tier: 'slow' },
     {
       ...jest('Journeys (Chromium), slow tier', join(root, 'e2e'), ['--runInBand'], {
         env: { ...embeddedEnv, CAMPUS_TEST_TIER: 'slow' },
@@ -183,5 +201,17 @@ export function testTasks({ root, tier }) {
       },
     );
   }
+  // Without a second server, what the CI run leaves to the slow tier's whole suite runs on the embedded one.
+  else
+    tasks.push({
+      ...jest(
+        'Backend (embedded PostgreSQL 18): fuzzing straight to the backend, and the drills',
+        join(root, 'backend'),
+        ['test/security/fuzz.test.ts', 'test/faults/', 'test/notifications/kill-delivery'],
+        { env: embeddedEnv },
+      ),
+      cores: 2,
+      tier: 'slow',
+    });
   return tasks.filter((task) => tier === 'all' || task.tier === tier);
 }

@@ -1,10 +1,18 @@
 import { bodyParser } from '@koa/bodyparser';
-import type { Middleware } from 'koa';
-import { invalid, tooLarge } from '../domain-errors';
+import type { Context, Middleware } from 'koa';
+import { invalid, tooLarge, unsupported } from '../domain-errors';
 
-/** Reads a JSON request body (up to 100 KB); mounted per route, after its access check. */
+/** Whether the request carries a body (a length above 0, or a chunked one). */
+export function hasRequestBody(ctx: Context): boolean {
+  return (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
+}
+
+/**
+ * Reads a JSON request body (up to 100 KB); mounted per route, after its access check. A body of another
+ * type is refused (415), never read as no body: the document promises JSON only.
+ */
 export function jsonBody(): Middleware {
-  return bodyParser({
+  const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: '100kb',
     onError: (err) => {
@@ -13,4 +21,9 @@ export function jsonBody(): Middleware {
       throw invalid('Request body is not valid JSON');
     },
   });
+  return async (ctx, next) => {
+    if (hasRequestBody(ctx) && !ctx.is('json'))
+      throw unsupported('Request body must be JSON (Content-Type: application/json)');
+    await parse(ctx, next);
+  };
 }

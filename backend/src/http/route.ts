@@ -6,7 +6,7 @@ import type { Endpoint } from '@campus/contracts';
 import type { Db, Tx } from '../db/types';
 import { accessName, checkAccess, type Access, type ActorFor } from './access';
 import { unsupported } from '../domain-errors';
-import { jsonBody } from './body';
+import { hasRequestBody, jsonBody } from './body';
 import { parseInput, type Validated } from './validate';
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -72,9 +72,7 @@ export interface RouteDeclaration {
  * unread, so a client sending data there never learnt it was ignored).
  */
 const refuseBody: Middleware = async (ctx, next) => {
-  const length = ctx.request.length;
-  if ((length !== undefined && length > 0) || ctx.get('transfer-encoding') !== '')
-    throw unsupported(`${ctx.method} ${ctx.path} takes no request body`);
+  if (hasRequestBody(ctx)) throw unsupported(`${ctx.method} ${ctx.path} takes no request body`);
   await next();
 };
 
