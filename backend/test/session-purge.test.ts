@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@campus/contracts';
 import { sessions } from '../src/db/schema';
-import { purgeExpiredSessions } from '../src/sessions/store';
+import { createSessionStore, purgeExpiredSessions } from '../src/sessions/store';
 import { Browser, SESSION_COOKIE_NAME, signedIn } from './auth/browser';
 import { json, startTestServer, type TestServer } from './harness';
 
@@ -47,5 +47,21 @@ describe('purgeExpiredSessions (the hourly sessions-purge job)', () => {
     expect(await keys()).not.toContain(key);
     expect((await new Browser(server).get('/api/me')).status).toBe(401);
     expect((await browser.get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('a signed-out session stays signed out', () => {
+  it('is not written back by a request that was in flight when the user signed out', async () => {
+    const store = createSessionStore(server.db);
+    await store.set('in-flight-key', { userId: 1 }, 60_000);
+    expect(await store.get('in-flight-key')).toEqual({ userId: 1 });
+    await store.destroy('in-flight-key');
+    // the in-flight request ends: koa-session's rolling save of the session it read before sign-out
+    await store.set('in-flight-key', { userId: 1 }, 60_000);
+    expect(await store.get('in-flight-key')).toBeUndefined();
+    // a new session is still saved, and a live one renewed
+    await store.set('new-key', { userId: 1 }, 60_000);
+    await store.set('new-key', { userId: 1, renewed: true }, 60_000);
+    expect(await store.get('new-key')).toEqual({ userId: 1, renewed: true });
   });
 });

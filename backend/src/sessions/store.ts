@@ -26,13 +26,23 @@ export function createSessionStore(db: Db) {
       const expiresAt = new Date(Date.now() + ms);
       // user_id cascades: deleting a user revokes all their sessions
       const userId = typeof data.userId === 'number' ? data.userId : null;
+      // An ended session stays ended: a request that was in flight when the user signed out must not
+      // write it back when it finishes (rolling sessions are saved at the end of every request).
       await db
         .insert(sessions)
         .values({ key, data, expiresAt, userId })
-        .onConflictDoUpdate({ target: sessions.key, set: { data, expiresAt, userId } });
+        .onConflictDoUpdate({
+          target: sessions.key,
+          set: { data, expiresAt, userId },
+          setWhere: sql`${sessions.expiresAt} > now()`,
+        });
     },
     async destroy(key: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.key, key));
+      // Kept as an expired row (the hourly purge removes it), so a late save cannot bring it back.
+      await db
+        .update(sessions)
+        .set({ data: {}, userId: null, expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.key, key));
     },
   };
 }
