@@ -1,6 +1,5 @@
 // Runs the test tasks side by side on the machine's cores: each task says how many cores it keeps busy
-// (a jest run with two workers keeps two) and which tasks it needs first (the journeys need the build);
-// a task starts when a core is free (at most one core over the budget, see runAll).
+// (a jest run with two workers keeps two) and which tasks it needs first (the journeys need the build).
 // A task's output is held and printed whole when it ends, so parallel tasks never interleave.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -87,9 +86,7 @@ export async function runAll(tasks, { root, budget = coreBudget(), log = console
           continue;
         }
         const cores = Math.min(task.cores ?? 1, budget);
-        // A task starts as soon as a core is free, even when it would keep one core more than the budget
-        // busy for a while: waiting for its full count would leave a core idle behind a long one-core task.
-        if (!ready(task) || busy >= budget || busy + cores > budget + 1) continue;
+        if (!ready(task) || busy + cores > budget) continue;
         waiting.splice(i, 1);
         i -= 1;
         busy += cores;
