@@ -23,10 +23,7 @@ const OPENAPI_APART = ['--testPathIgnorePatterns=/test/openapi/'];
  * reply also judged against the document); its 10,000 inputs straight to the backend run in the slow tier's
  * whole suite.
  */
-const OPENAPI_AND_FUZZ_APART = [
-  '--testPathIgnorePatterns=/test/openapi/',
-  '/test/security/fuzz\\.test\\.ts$',
-];
+const OPENAPI_AND_FUZZ_APART = [...OPENAPI_APART, '/test/security/fuzz\\.test\\.ts$'];
 /**
  * The crash and outage drills (kill -9 mid-payment and mid-delivery, mail down, PostgreSQL restarted:
  * 100 s of the embedded run's 470) run in the slow tier's whole suite; CI keeps the lost-connection,
