@@ -25,6 +25,22 @@ const envSchema = z.object({
   ),
   DATA_DIR: optionalText,
   UPLOAD_DIR: optionalText,
+  UPLOAD_STORAGE: optionalText.pipe(z.enum(['disk', 's3']).default('disk')),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_KEY_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'S3_KEY_PREFIX must be a key prefix such as campus/uploads/')
+      .optional(),
+  ),
+  UPLOAD_PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'UPLOAD_PUBLIC_URL must be an http(s) URL' }).optional(),
+  ),
   STATIC_ROOT: optionalText,
   PUBLIC_ORIGIN: optionalText.pipe(
     z.url('PUBLIC_ORIGIN must be a URL such as http://localhost:3000').optional(),
@@ -62,6 +78,21 @@ const envSchema = z.object({
   LOCAL_REMOTES: optionalText.pipe(z.enum(['true', 'false', '1', '0']).optional()),
 });
 
+/** The bucket uploads are kept in with UPLOAD_STORAGE=s3 (uploads/s3-storage.ts). */
+export interface UploadS3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Both unset: the SDK's credential chain (AWS_* variables, the machine's role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>` (most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** Put before every name: '' or ending in '/'. */
+  keyPrefix: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -70,6 +101,12 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** Where uploads are kept: this machine's disk (UPLOAD_DIR) or an S3-compatible store. */
+  uploadStorage: 'disk' | 's3';
+  /** The bucket with UPLOAD_STORAGE=s3, else undefined. */
+  s3: UploadS3Config | undefined;
+  /** UPLOAD_PUBLIC_URL without its trailing slash: /uploads/<name> redirects to `<it>/<name>`. */
+  uploadPublicUrl: string | undefined;
   /** Folder holding `shell/` and the `mf-*` packages (their `dist/` folders are served). */
   staticRoot: string;
   publicOrigin: string;
@@ -153,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
   // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET)
     problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  if (e.UPLOAD_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((k) => !e[k]);
+    if (missing.length) problems.push(`UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     env: e.NODE_ENV,
@@ -161,6 +204,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadDir: e.UPLOAD_DIR ? abs(e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
+    uploadStorage: e.UPLOAD_STORAGE,
+    s3:
+      e.UPLOAD_STORAGE === 's3'
+        ? {
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION ?? '',
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            keyPrefix: e.S3_KEY_PREFIX ? e.S3_KEY_PREFIX.replace(/\/?$/, '/') : '',
+          }
+        : undefined,
+    uploadPublicUrl: e.UPLOAD_PUBLIC_URL?.replace(/\/+$/, ''),
     staticRoot: abs(e.STATIC_ROOT ?? '.'),
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicOriginFromEnv: e.PUBLIC_ORIGIN !== undefined,

@@ -10,6 +10,7 @@ import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed';
 import { createServices } from './services';
+import { createUploadStorage } from './uploads/create';
 import { resolveSessionSecret } from './session-secret';
 import { StaticFileCache } from './static/file-cache';
 import { staticRoots } from './static/middleware';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     const t = performance.now();
     // build.mjs copies backend/seed-images next to main.js, like the migrations
-    const images = { from: join(here, 'seed-images'), uploadDir: config.uploadDir };
+    const images = { from: join(here, 'seed-images'), storage: createUploadStorage(config) };
     if (await seedDemoData(database.db, { images }))
       log.info('demo data seeded', { ms: Math.round(performance.now() - t) });
   }

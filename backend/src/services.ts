@@ -22,7 +22,7 @@ import type { PayOutProviders } from './orders/release';
 import { handlePaymentWebhook } from './orders/webhook';
 import { defineUploadJobs } from './uploads/jobs';
 import { createUploadService, type UploadService } from './uploads/service';
-import { createDiskStorage } from './uploads/storage';
+import { createUploadStorage } from './uploads/create';
 
 /**
  * The long-lived services, built once by `createServices` (the composition root) for the HTTP app
@@ -41,7 +41,7 @@ export interface Services {
   throttle: Throttle;
   /** A customer's checkout limits (config: CHECKOUT_OPEN_BOOKINGS_MAX, CHECKOUT_INTENTS_PER_HOUR). */
   checkoutLimits: CheckoutLimits;
-  /** Uploaded images: their storage (UPLOAD_DIR on disk), recording and sweep. */
+  /** Uploaded images: their storage (UPLOAD_DIR on disk, or a bucket: UPLOAD_STORAGE), recording and sweep. */
   uploads: UploadService;
   /**
    * The background job runner (pg-boss), with every job declared. Built here, started only by main.ts
@@ -75,7 +75,7 @@ export interface ServiceInput {
 
 /** The composition root: every long-lived service, wired once. */
 export function createServices({ db, config, log }: ServiceInput): Services {
-  const uploads = createUploadService({ db, storage: createDiskStorage(config.uploadDir), log });
+  const uploads = createUploadService({ db, storage: createUploadStorage(config), log });
   const jobs = createJobRunner({ pool: db.$client, log });
   defineUploadJobs(jobs, uploads);
   defineHousekeepingJobs(

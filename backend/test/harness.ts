@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from '../src/http/server';
 import type { Db } from '../src/db/types';
 import { seedDemoData } from '../src/seed';
+import { createUploadStorage } from '../src/uploads/create';
 import { backendDir, migrationsFolder, seedImagesDir } from './support/paths';
 import { createMigratedDatabase, databaseUrl, dropDatabase } from './support/test-database';
 
@@ -62,7 +63,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       { repoRoot: backendDir },
     );
     if (options.seed) {
-      await seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: config.uploadDir } });
+      await seedDemoData(database.db, {
+        images: { from: seedImagesDir, storage: createUploadStorage(config) },
+      });
     }
     const app = createApp({ db: database.db, config });
     const server: Server = await new Promise((ok) => {

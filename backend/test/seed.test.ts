@@ -34,6 +34,7 @@ import { ITEM_PHOTO_FOLDER } from '../src/seed/images';
 import { SEED_ITEMS } from '../src/seed/items';
 import { SEED_ORDERS } from '../src/seed/orders';
 import { UNIVERSITIES } from '../src/seed/universities';
+import { createDiskStorage } from '../src/uploads/storage';
 import { must, seedImagesDir, startTestServer, type TestServer } from './harness';
 import { expectLedgerBalanced } from './orders/support';
 
@@ -74,7 +75,7 @@ function stageOf(o: OrderRow): string {
 }
 
 describe('demo seed', () => {
-  const images = () => ({ from: seedImagesDir, uploadDir: server.config.uploadDir });
+  const images = () => ({ from: seedImagesDir, storage: createDiskStorage(server.config.uploadDir) });
 
   it('fills an empty database once, and only once', async () => {
     expect(await seedDemoData(server.db, { images: images() })).toBe(true);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { uploadKey } from '../uploads/service';
-import { createDiskStorage } from '../uploads/storage';
+import type { UploadStorage } from '../uploads/storage';
 import { displayFileName, displayUrl, thumbnailFileName } from '../uploads/urls';
 
 /** The demo items' photos are in this subfolder of the seed images (generate-item-images.mjs). */
@@ -16,8 +16,8 @@ export interface SeedImageDirs {
    * items' in its `items/` folder.
    */
   from: string;
-  /** UPLOAD_DIR, served at /uploads. */
-  uploadDir: string;
+  /** The upload store (createUploadStorage: UPLOAD_DIR or the bucket), served at /uploads. */
+  storage: UploadStorage;
 }
 
 /** A photo installed as an upload: its key and its display URL (a gig's `imageUrl`). */
@@ -37,7 +37,7 @@ export type InstallPhoto = (name: string, ownerId: number) => StoringImage;
 /**
  * Reads the named photos (both sizes, already encoded as an upload stores them: nothing is decoded
  * or downloaded) and returns how to store one as an upload of its owner: the same key (uploadKey:
- * owner and display image), file names and disk storage as POST /api/upload. Files only: the caller
+ * owner and display image), file names and storage as POST /api/upload. Files only: the caller
  * records the `uploads` row in its transaction, so the sweep keeps the files.
  */
 export async function loadSeedPhotos(dirs: SeedImageDirs, names: readonly string[]): Promise<InstallPhoto> {
@@ -55,15 +55,14 @@ export async function loadSeedPhotos(dirs: SeedImageDirs, names: readonly string
       ),
     ),
   );
-  const storage = createDiskStorage(dirs.uploadDir);
   return (name, ownerId) => {
     const photo = photos.get(name);
     if (!photo) throw new Error(`Seed data: no photo ${name}`);
     const [display, thumbnail] = photo;
     const key = uploadKey(ownerId, display);
     const stored = Promise.all([
-      storage.put(displayFileName(key), display),
-      storage.put(thumbnailFileName(key), thumbnail),
+      dirs.storage.put(displayFileName(key), display),
+      dirs.storage.put(thumbnailFileName(key), thumbnail),
     ]).then(() => undefined);
     return { key, url: displayUrl(key), stored };
   };

@@ -26,7 +26,7 @@ export interface SeedOptions {
   now?: Date;
   /**
    * Gives part of the demo gigs their photo and every demo item one to three photos
-   * (backend/seed-images), installed as uploads of their providers and sellers in `uploadDir`.
+   * (backend/seed-images), installed as uploads of their providers and sellers in `storage`.
    * Without it no demo gig or item has an image.
    */
   images?: SeedImageDirs;

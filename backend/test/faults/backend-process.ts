@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/db/client';
 import { freePort } from '../../src/db/embedded';
 import type { Database } from '../../src/db/types';
 import { seedDemoData } from '../../src/seed';
+import { createDiskStorage } from '../../src/uploads/storage';
 import { backendDir, migrationsFolder, seedImagesDir } from '../support/paths';
 import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
 
@@ -131,7 +132,9 @@ export async function prepareChildBackends(
   const database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
   const [bundle] = await Promise.all([
     bundleBackend(folder),
-    seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: join(dataDir, 'uploads') } }),
+    seedDemoData(database.db, {
+      images: { from: seedImagesDir, storage: createDiskStorage(join(dataDir, 'uploads')) },
+    }),
   ]);
   const port = await freePort();
   const env = {

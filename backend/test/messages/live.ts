@@ -14,6 +14,7 @@ import { createHttpServer, SERVER_TIMEOUTS, type ServerTimeouts } from '../../sr
 import { createLogger } from '../../src/logger';
 import type { OutboxEntry } from '../../src/mail/outboxMailer';
 import { seedDemoData } from '../../src/seed';
+import { createUploadStorage } from '../../src/uploads/create';
 import { createServices, type Services } from '../../src/services';
 import { Browser, signedIn } from '../auth/browser';
 import { backendDir, migrationsFolder, seedImagesDir } from '../harness';
@@ -75,7 +76,9 @@ export async function startLiveCluster(options: LiveClusterOptions = {}): Promis
         { repoRoot: backendDir },
       );
       if (seed && i === 0)
-        await seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: config.uploadDir } });
+        await seedDemoData(database.db, {
+          images: { from: seedImagesDir, storage: createUploadStorage(config) },
+        });
       const log = createLogger(config.logLevel);
       const services: Services = {
         ...createServices({ db: database.db, config, log }),

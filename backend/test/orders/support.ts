@@ -33,6 +33,7 @@ import { PaymentProviderError, type PaymentProvider } from '../../src/payments/p
 import { isSandbox } from '../../src/payments/sandbox/routes';
 import type { SandboxProvider } from '../../src/payments/sandbox/processor';
 import { seedDemoData } from '../../src/seed';
+import { createUploadStorage } from '../../src/uploads/create';
 import { createServices, type Services } from '../../src/services';
 import type { Browser } from '../auth/browser';
 import { json, migrationsFolder, must, seedImagesDir, backendDir } from '../harness';
@@ -99,7 +100,9 @@ export async function startOrderServer(options: OrderServerOptions = {}): Promis
     { repoRoot: backendDir },
   );
   if (options.seed)
-    await seedDemoData(database.db, { images: { from: seedImagesDir, uploadDir: config.uploadDir } });
+    await seedDemoData(database.db, {
+      images: { from: seedImagesDir, storage: createUploadStorage(config) },
+    });
   const log = createLogger(config.logLevel);
   const built = createServices({ db: database.db, config, log });
   const sandbox = built.payments;

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { UploadS3Config } from '../config';
+import { checked, type UploadStorage } from './storage';
+import { UPLOAD_FILE_NAME } from './urls';
+
+export interface S3StorageOptions extends UploadS3Config {
+  /** Keys per ListObjectsV2 page (S3's maximum and default is 1000; the tests page by a few). */
+  listPageSize?: number;
+}
+
+/** What a store answers for a key it does not have (GetObject: NoSuchKey; HeadObject: a bare 404). */
+const isMissing = (err: unknown) =>
+  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+
+/** The stored images are WebP; the header matters when browsers load them from the bucket's public URL. */
+const contentTypeOf = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
+
+/**
+ * Uploads in a bucket of any S3-compatible store (AWS S3, MinIO, Ceph, R2, ...): `<prefix><name>`.
+ * A PUT is atomic (a reader sees the old object or the whole new one), so no temp files. Every instance
+ * on the same bucket sees every upload, which the local disk cannot give.
+ */
+export function createS3Storage(options: S3StorageOptions): UploadStorage {
+  const { bucket, keyPrefix, listPageSize = 1000 } = options;
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    // Unset: the SDK's own chain (AWS_* variables, the instance's or task's role).
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // The SDK's default sends CRC32 trailers in aws-chunked bodies, which many S3-compatible stores
+    // refuse; checksums only where the API requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that stops answering fails the request (and the upload), rather than holding it forever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+  const keyOf = (name: string) => `${keyPrefix}${checked(name)}`;
+
+  return {
+    async put(name, data) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(name),
+          Body: data,
+          ContentType: contentTypeOf(name),
+          // for a browser loading it from the bucket's public URL: hashed names never change
+          CacheControl: UPLOAD_FILE_NAME.test(name) ? 'public, max-age=31536000, immutable' : undefined,
+        }),
+      );
+    },
+    async delete(name) {
+      // S3 answers 204 whether or not the key existed
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+    },
+    async exists(name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: keyPrefix,
+            MaxKeys: listPageSize,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(keyPrefix.length);
+          // a "folder" below the prefix is not one of ours (names are flat)
+          if (!name || name.includes('/') || !object.LastModified) continue;
+          yield { name, modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async open(name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        const { Body: body, ContentLength: size, LastModified: modifiedAt = new Date(0) } = object;
+        if (!(body instanceof Readable) || size === undefined) {
+          if (body instanceof Readable) body.destroy();
+          throw new Error(`the store answered GetObject ${keyOf(name)} without a stream or its length`);
+        }
+        const etag = object.ETag ?? `W/"${size.toString(16)}-${modifiedAt.getTime().toString(16)}"`;
+        return { body, size, modifiedAt, etag };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+  };
+}
