@@ -78,6 +78,8 @@ export interface JobRunnerOptions {
   graceMs?: number;
   /** Seconds between checks of the schedules (default 30; 1 to 45, for tests). */
   cronMonitorIntervalSeconds?: number;
+  /** Told of each run's end on this instance (metrics/jobs.ts counts them). */
+  onRunEnd?: (queue: string, outcome: 'completed' | 'failed') => void;
 }
 
 interface Definition {
@@ -110,6 +112,7 @@ export function createJobRunner({
   pollingIntervalSeconds = 5,
   graceMs = 10_000,
   cronMonitorIntervalSeconds,
+  onRunEnd,
 }: JobRunnerOptions): JobRunner {
   const definitions = new Map<string, Definition>();
   const schedules = new Map<string, { cron: string; data: object }>();
@@ -141,12 +144,14 @@ export function createJobRunner({
     const started = performance.now();
     try {
       await handler(job.data, { id: job.id, name });
+      onRunEnd?.(name, 'completed');
       log.debug('background job done', {
         job: name,
         id: job.id,
         ms: Math.round(performance.now() - started),
       });
     } catch (err) {
+      onRunEnd?.(name, 'failed');
       log.error('background job failed', {
         job: name,
         id: job.id,
