@@ -1,12 +1,15 @@
 import { isAbsolute, resolve } from 'node:path';
 import { CHECKOUT_LIMITS, type CheckoutLimits } from '@campus/contracts';
 import { z } from 'zod';
+import { productionProblems } from './config-production';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const blankUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema);
 const flag = (fallback: boolean) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : v),
@@ -23,6 +26,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
   ),
+  /** Connections in this instance's pool (docs/operations.md: the rule per instance count). */
+  DATABASE_POOL_SIZE: blankUnset(z.coerce.number().int().min(1).max(1000).default(10)),
+  /** How many instances serve this site (production checks the settings that must be shared). */
+  INSTANCE_COUNT: blankUnset(z.coerce.number().int().min(1).default(1)),
   DATA_DIR: optionalText,
   UPLOAD_DIR: optionalText,
   UPLOAD_STORAGE: optionalText.pipe(z.enum(['disk', 's3']).default('disk')),
@@ -99,6 +106,10 @@ export interface Config {
   host: string | undefined;
   /** Unset: the embedded PostgreSQL server, its cluster in `${dataDir}/postgres`. */
   databaseUrl: string | undefined;
+  /** Connections in this instance's pool (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
+  /** INSTANCE_COUNT (default 1): more than one needs shared uploads. */
+  instanceCount: number;
   dataDir: string;
   uploadDir: string;
   /** Where uploads are kept: this machine's disk (UPLOAD_DIR) or an S3-compatible store. */
@@ -187,9 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
       if (!e[k]) problems.push(`${k} is required when PAYMENT_PROVIDER=stripe`);
     }
   }
-  // every instance must sign cookies with the same key, and a key in DATA_DIR is not shared
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET)
-    problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  if (e.NODE_ENV === 'production')
+    problems.push(
+      ...productionProblems({
+        sessionSecret: e.SESSION_SECRET,
+        publicOrigin: e.PUBLIC_ORIGIN,
+        uploadStorage: e.UPLOAD_STORAGE,
+        instanceCount: e.INSTANCE_COUNT,
+      }),
+    );
   if (e.UPLOAD_STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_REGION'] as const).filter((k) => !e[k]);
     if (missing.length) problems.push(`UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
@@ -202,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    instanceCount: e.INSTANCE_COUNT,
     dataDir,
     uploadDir: e.UPLOAD_DIR ? abs(e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     uploadStorage: e.UPLOAD_STORAGE,

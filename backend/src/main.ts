@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl ?? embedded?.url ?? '',
     migrationsFolder,
+    poolSize: config.databasePoolSize,
     onConnectionError: (err) => log.warn('lost an idle database connection', { err: err.message }),
   }).catch(async (err: unknown) => {
     await stopEmbedded();

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ConfigError,
@@ -7,8 +8,17 @@ import {
   PAYMENT_PROVIDER_REQUIRED,
   SANDBOX_IN_PRODUCTION_WARNING,
 } from '../src/config';
-import { bundleBackend } from './faults/backend-process';
+import {
+  DISK_UPLOADS_ON_SEVERAL_INSTANCES,
+  PUBLIC_ORIGIN_NOT_HTTPS,
+  PUBLIC_ORIGIN_REQUIRED,
+  SESSION_SECRET_WEAK,
+} from '../src/config-production';
+import { poolApplicationName } from '../src/db/client';
+import { freePort } from '../src/db/embedded';
+import { bundleBackend, killHard, startBackend } from './faults/backend-process';
 import { backendDir } from './support/paths';
+import { createMigratedDatabase, databaseUrl, dropDatabase, withAdmin } from './support/test-database';
 
 const repoRoot = '/srv/campus';
 
@@ -76,6 +86,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads DATABASE_POOL_SIZE (default 10) and INSTANCE_COUNT (default 1)', () => {
+    expect(loadConfig({}, { repoRoot })).toMatchObject({ databasePoolSize: 10, instanceCount: 1 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '', INSTANCE_COUNT: '' }, { repoRoot })).toMatchObject({
+      databasePoolSize: 10,
+      instanceCount: 1,
+    });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4', INSTANCE_COUNT: '3' }, { repoRoot })).toMatchObject({
+      databasePoolSize: 4,
+      instanceCount: 3,
+    });
+    for (const bad of ['0', 'ten', '2.5'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }, { repoRoot })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ INSTANCE_COUNT: '0' }, { repoRoot })).toThrow(/INSTANCE_COUNT/);
+  });
+
   it('reads OPERATOR_EMAILS as a lower-cased list', () => {
     expect(
       loadConfig({ OPERATOR_EMAILS: ' Ops@ASU.edu, ,dean@umich.edu ' }, { repoRoot }).operatorEmails,
@@ -112,9 +137,76 @@ describe('loadConfig', () => {
   });
 });
 
-describe('production never takes made-up cards', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+/** A production environment that passes every production check but the payment provider's. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'kT3v9QpZ2mW7xL4rN8bH6cJ1yF5dG0sA',
+  PUBLIC_ORIGIN: 'https://campus.example.edu',
+};
 
+describe('production refuses settings that are unsafe on a public site', () => {
+  const start = (env: Record<string, string>) => () =>
+    loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', ...env }, { repoRoot });
+
+  it('starts with a random secret, an https origin and the defaults', () => {
+    expect(start({})()).toMatchObject({ env: 'production', uploadStorage: 'disk', instanceCount: 1 });
+  });
+
+  it.each([
+    ['a repeated character', 'x'.repeat(40)],
+    ['a short repeated pattern', 'abcd'.repeat(10)],
+    ['a placeholder', 'changeme-changeme-changeme-changeme'],
+    ['a template value', 'replace-with-a-long-random-string-1234'],
+  ])('refuses a weak SESSION_SECRET: %s', (_, secret) => {
+    expect(start({ SESSION_SECRET: secret })).toThrow(SESSION_SECRET_WEAK);
+  });
+
+  it('takes the same weak-looking secret outside production', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(40) }, { repoRoot }).sessionSecret).toBe('x'.repeat(40));
+  });
+
+  it('refuses an unset or http:// PUBLIC_ORIGIN, except on a loopback address', () => {
+    expect(start({ PUBLIC_ORIGIN: '' })).toThrow(PUBLIC_ORIGIN_REQUIRED);
+    expect(start({ PUBLIC_ORIGIN: 'http://campus.example.edu' })).toThrow(PUBLIC_ORIGIN_NOT_HTTPS);
+    for (const origin of ['http://127.0.0.1:4100', 'http://localhost:3000', 'http://[::1]:3000'])
+      expect(start({ PUBLIC_ORIGIN: origin })().publicOrigin).toBe(origin);
+  });
+
+  it('refuses uploads on local disk when INSTANCE_COUNT says more than one instance', () => {
+    expect(start({ INSTANCE_COUNT: '2' })).toThrow(DISK_UPLOADS_ON_SEVERAL_INSTANCES);
+    expect(start({ INSTANCE_COUNT: '2', UPLOAD_STORAGE: 'disk' })).toThrow(DISK_UPLOADS_ON_SEVERAL_INSTANCES);
+    expect(start({ INSTANCE_COUNT: '1', UPLOAD_STORAGE: 'disk' })().instanceCount).toBe(1);
+    const s3 = { UPLOAD_STORAGE: 's3', S3_BUCKET: 'campus-uploads', S3_REGION: 'us-east-1' };
+    expect(start({ INSTANCE_COUNT: '2', ...s3 })().instanceCount).toBe(2);
+    // the development default is one machine's disk, whatever the count says
+    expect(loadConfig({ INSTANCE_COUNT: '2' }, { repoRoot }).uploadStorage).toBe('disk');
+  });
+
+  it('lists every problem at once', () => {
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'y'.repeat(32),
+      PUBLIC_ORIGIN: 'http://campus.example.edu',
+      INSTANCE_COUNT: '3',
+    };
+    let message = '';
+    try {
+      loadConfig(env, { repoRoot });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      `  ${PAYMENT_PROVIDER_REQUIRED}`,
+      `  ${SESSION_SECRET_WEAK}`,
+      `  ${PUBLIC_ORIGIN_NOT_HTTPS}`,
+      `  ${DISK_UPLOADS_ON_SEVERAL_INSTANCES}`,
+    ]);
+  });
+});
+
+describe('production never takes made-up cards', () => {
   it('refuses to start without an explicit PAYMENT_PROVIDER (unset or blank)', () => {
     expect(() => loadConfig(production, { repoRoot })).toThrow(ConfigError);
     expect(() => loadConfig(production, { repoRoot })).toThrow(PAYMENT_PROVIDER_REQUIRED);
@@ -199,6 +291,40 @@ describe('production never takes made-up cards', () => {
       expect(lines[0]).toMatch(/^\S+ warn PAYMENT_PROVIDER=sandbox in production: /);
       expect(lines[0]).toContain(SANDBOX_IN_PRODUCTION_WARNING);
       expect(output).not.toContain(PAYMENT_PROVIDER_REQUIRED);
+    }, 30_000);
+
+    it('opens the pool with DATABASE_POOL_SIZE connections at most', async () => {
+      const database = await createMigratedDatabase();
+      const dataDir = join(backendDir, 'node_modules', '.cache', 'campus-test', 'config-startup', 'pool');
+      const backend = await startBackend(
+        {
+          NODE_ENV: 'test',
+          DATABASE_URL: databaseUrl(database),
+          DATA_DIR: dataDir,
+          STATIC_ROOT: dataDir,
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          DATABASE_POOL_SIZE: '3',
+        },
+        await freePort(),
+        join(tmpdir(), `campus-pool-${process.pid}.log`),
+        script,
+      );
+      try {
+        // the pool names its size in pg_stat_activity (db/client.ts): the database's own view of it
+        const names = await withAdmin(async (c) => {
+          const { rows } = await c.query<{ name: string }>(
+            'select distinct application_name as name from pg_stat_activity where datname = $1',
+            [database],
+          );
+          return rows.map((r) => r.name);
+        });
+        expect(names).toContain(poolApplicationName(3));
+        expect(names).not.toContain(poolApplicationName(10));
+      } finally {
+        await killHard(backend);
+        await dropDatabase(database);
+      }
     }, 30_000);
   });
 });

@@ -82,7 +82,7 @@ describe('GET /api/users/:id', () => {
   it('leaves the username out in production too, where replies are not all parsed by their schema', async () => {
     const production = await startTestServer({
       seed: true,
-      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PUBLIC_ORIGIN: 'http://127.0.0.1' },
     });
     try {
       const [maya] = await production.db.select().from(users).where(eq(users.email, 'maya.chen@asu.edu'));

@@ -9,7 +9,7 @@ export interface OpenDatabaseOptions {
   databaseUrl: string;
   /** Folder of drizzle-kit migrations; applied on open. */
   migrationsFolder: string;
-  /** Connections in the pool (default 10). */
+  /** Connections in the pool (default 10; main.ts passes DATABASE_POOL_SIZE). */
   poolSize?: number;
   /**
    * How long a query waits for a connection (a new one to the server, or a free one of the pool) before
@@ -64,6 +64,12 @@ class ReleasingPool extends pg.Pool {
 
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * How the pool's connections show in pg_stat_activity (the live-events listener has its own name):
+ * an operator counting connections per instance sees the size each instance was given.
+ */
+export const poolApplicationName = (poolSize: number) => `campus-pool-${poolSize}`;
+
 /** Opens a connection pool to the PostgreSQL server and brings the schema up to date. */
 export async function openDatabase({
   databaseUrl,
@@ -75,6 +81,7 @@ export async function openDatabase({
   const pool = new ReleasingPool({
     connectionString: databaseUrl,
     max: poolSize,
+    application_name: poolApplicationName(poolSize),
     connectionTimeoutMillis: connectTimeoutMs,
     // Prepared statements are planned for their actual values every time: a generic plan would use
     // one plan for a search word that matches five gigs and one that matches half of them.

@@ -54,7 +54,12 @@ describe('auth and mail configuration', () => {
     );
     expect(
       loadConfig(
-        { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAYMENT_PROVIDER: 'sandbox' },
+        {
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'kT3v9QpZ2mW7xL4rN8bH6cJ1yF5dG0sA',
+          PUBLIC_ORIGIN: 'https://campus.example.edu',
+          PAYMENT_PROVIDER: 'sandbox',
+        },
         { repoRoot },
       ).env,
     ).toBe('production');

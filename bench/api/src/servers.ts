@@ -42,6 +42,7 @@ export async function startProduct(
       SESSION_SECRET: randomBytes(36).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       PAYMENT_PROVIDER: 'sandbox',
     },

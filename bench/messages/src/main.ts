@@ -114,6 +114,7 @@ export async function startInstance(
       SESSION_SECRET: secret,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       STATIC_ROOT: ctx.tempRoot,
       PAYMENT_PROVIDER: 'sandbox',
