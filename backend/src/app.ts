@@ -16,8 +16,11 @@ import { createServices, type Services } from './services';
 import type { LiveEventSource } from './events/hub';
 import { eventRoutes } from './events/routes';
 import { gigRoutes } from './gigs/routes';
+import { createReadiness, type Readiness } from './health/readiness';
+import { healthRoutes } from './health/routes';
 import { apiFallback } from './http/api-fallback';
 import { errorMiddleware } from './http/error-middleware';
+import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { startEventStreams } from './http/stream';
@@ -54,6 +57,8 @@ export interface CreateAppOptions {
   staticCache?: StaticFileCache;
   /** The composition root's services (main.ts shares them with the job runner); built here by default. */
   services?: Services;
+  /** What /readyz reports (main.ts's, which its shutdown turns to 503); built here by default. */
+  readiness?: Readiness;
 }
 
 /** Every domain's kinds of live event, registered with the hub (events/hub.ts) by createApp. */
@@ -100,6 +105,7 @@ export function createApp({
   log = createLogger(config.logLevel),
   staticCache,
   services = createServices({ db, config, log }),
+  readiness = createReadiness({ db, jobs: services.jobs }),
 }: CreateAppOptions): Koa {
   // Behind a proxy only the right-most X-Forwarded-For entry is the proxy's own (the client's address as
   // the proxy saw it); everything left of it is whatever the client sent.
@@ -109,10 +115,13 @@ export function createApp({
   app.keys = [config.sessionSecret ?? randomBytes(32).toString('base64url')];
   app.silent = true; // errors are logged by errorMiddleware
 
+  app.use(requestContext(config.trustProxy));
   app.use(requestLog(log));
   app.use(securityHeaders(config));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, deflate: false }));
   app.use(errorMiddleware(log));
+  // probes: before the origin check and the session (docs/operations.md)
+  app.use(healthRoutes(readiness));
   app.use(originCheck(config));
   // event streams (GET /api/events) write their head after the session has set its cookie
   app.use(startEventStreams);

@@ -5,6 +5,8 @@ import { productionProblems } from './config-production';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -57,6 +59,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
   SEED_DEMO_DATA: flag(true),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
@@ -127,6 +130,8 @@ export interface Config {
   sessionSecret: string | undefined;
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** Unset: pretty on a terminal outside production, else json (logger.ts resolveLogFormat). */
+  logFormat: LogFormat | undefined;
   seedDemoData: boolean;
   googleClientId: string | undefined;
   googleScriptUrl: string;
@@ -243,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemoData: e.SEED_DEMO_DATA,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleScriptUrl: e.GOOGLE_SCRIPT_URL,

@@ -7,7 +7,9 @@ import { ConfigError, configWarnings, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createHttpServer } from './http/server';
-import { createLogger } from './logger';
+import { createReadiness } from './health/readiness';
+import { shutDown } from './health/shutdown';
+import { createLogger, resolveLogFormat } from './logger';
 import { seedDemoData } from './seed';
 import { createServices } from './services';
 import { createUploadStorage } from './uploads/create';
@@ -30,7 +32,10 @@ const exists = (p: string) =>
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { repoRoot });
-  const log = createLogger(config.logLevel);
+  const log = createLogger(
+    config.logLevel,
+    resolveLogFormat(config.logFormat, { env: config.env, terminal: Boolean(process.stdout.isTTY) }),
+  );
   for (const warning of configWarnings(config)) log.warn(warning);
   config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
 
@@ -76,7 +81,9 @@ async function main(): Promise<void> {
   const services = createServices({ db: database.db, config, log });
   // Live messaging events: this instance's LISTEN connection, before the first stream can open.
   await services.events.start();
-  const app = createApp({ db: database.db, config, log, staticCache, services });
+  // /readyz: 503 until the jobs have started below, and again from the first step of shutdown
+  const readiness = createReadiness({ db: database.db, jobs: services.jobs });
+  const app = createApp({ db: database.db, config, log, staticCache, services, readiness });
   const server: Server = await new Promise((ok, fail) => {
     const s = createHttpServer(app);
     s.listen(config.port, config.host, () => ok(s));
@@ -101,29 +108,19 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: shutting down`);
-    // Stop claiming jobs now, and let running ones finish while requests drain; then close the database.
-    const jobsStopped = services.jobs.stop().catch((err: unknown) => {
-      log.error('could not stop the background jobs', { err: String(err) });
-    });
-    // End the live streams now (their clients reconnect, to another instance if there is one): an open
-    // stream would keep server.close() waiting.
-    const eventsStopped = services.events.stop().catch((err: unknown) => {
-      log.error('could not stop the live events', { err: String(err) });
-    });
-    const force = setTimeout(() => server.closeAllConnections(), 5000);
-    force.unref();
-    server.close(() => {
-      Promise.all([jobsStopped, eventsStopped])
-        .then(() => database.close())
-        .then(stopEmbedded)
-        .then(() => process.exit(0))
-        .catch((err: unknown) => {
-          log.error('could not close the database', { err: String(err) });
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
+    shutDown(signal, {
+      log,
+      readiness,
+      server,
+      events: services.events,
+      jobs: services.jobs,
+      closeDatabase: () => database.close().then(stopEmbedded),
+    })
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error('could not shut down cleanly', { err: String(err) });
+        process.exit(1);
+      });
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

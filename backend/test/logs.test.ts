@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLogger } from '../src/logger';
+import { createLogger, resolveLogFormat } from '../src/logger';
 import type { OutboxEntry } from '../src/mail/outboxMailer';
 import { Browser, signedIn } from './auth/browser';
 import { json, startTestServer } from './harness';
@@ -24,38 +24,101 @@ async function captureOutput(run: () => Promise<void> | void): Promise<string> {
 }
 
 const lines = (out: string) => out.split('\n').filter(Boolean);
-const LINE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (debug|info|warn|error) /;
+
+interface Entry {
+  level: string;
+  time: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** Every line is one JSON entry with its time, level and message. */
+function entries(out: string): Entry[] {
+  return lines(out).map((line) => {
+    const entry = JSON.parse(line) as Entry;
+    expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(['debug', 'info', 'warn', 'error']).toContain(entry.level);
+    expect(typeof entry.msg).toBe('string');
+    return entry;
+  });
+}
+
+// eslint-disable-next-line no-control-regex -- no control character may reach the log raw
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 describe('log lines', () => {
-  it('keeps one entry on one line whatever the user text holds', async () => {
+  it('keeps one JSON entry on one line whatever the user text holds, the text itself intact', async () => {
     const log = createLogger('debug');
-    const forged = 'Ada\n2025-04-28T10:00:00.000Z info admin signed in\r\u2028\u0085x';
+    const forged =
+      'Ada\n{"level":"info","time":"2025-04-28T10:00:00.000Z","msg":"admin signed in"}\r\u2028\u0085x';
     const out = await captureOutput(() => {
       log.info(`registered ${forged}`, { firstName: forged, nested: { name: forged } });
       log.error('request failed', { err: new Error(`bad\n${forged}`) });
     });
+    const [registered, failed] = entries(out);
     expect(lines(out)).toHaveLength(2);
-    for (const line of lines(out)) expect(line).toMatch(LINE);
-    expect(out).not.toContain('\r');
-    expect(out).not.toContain('\u2028');
-    expect(out).not.toContain('\u0085');
-    expect(out).toContain('Ada\\n2025-04-28T10:00:00.000Z info admin signed in\\r');
+    expect(out).not.toMatch(RAW_CONTROL);
+    // escaped in the line, the same text once parsed
+    expect(registered).toMatchObject({
+      level: 'info',
+      msg: `registered ${forged}`,
+      firstName: forged,
+      nested: { name: forged },
+    });
+    expect(failed).toMatchObject({
+      level: 'error',
+      msg: 'request failed',
+      err: { message: `bad\n${forged}` },
+    });
+    expect(out).toContain('\\u2028');
+    expect(out).toContain('\\u0085');
   });
 
   it('shows bidi overrides and other invisible controls as escapes, not as reordered text', async () => {
     const log = createLogger('info');
-    const out = await captureOutput(() => log.info('user', { name: 'Ada\u202egnp.exe\u0007\u001b[31m' }));
-    // eslint-disable-next-line no-control-regex -- no control character may reach the log
-    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    const name = 'Ada\u202egnp.exe\u0007\u001b[31m';
+    const out = await captureOutput(() => log.info('user', { name }));
+    expect(out).not.toMatch(RAW_CONTROL);
     expect(out).toContain('\\u202e');
     expect(out).toContain('\\u001b[31m');
+    expect(entries(out)[0]?.name).toBe(name);
   });
 
-  it('quotes a value with spaces or "=" so it cannot pass for another key', async () => {
+  it('keeps a value with quotes or "key":"value" inside its own string', async () => {
     const log = createLogger('info');
-    const out = await captureOutput(() => log.info('user', { name: 'Ada role=admin', ok: 'plain' }));
-    expect(out).toContain('name="Ada role=admin"');
-    expect(out).toContain('ok=plain');
+    const out = await captureOutput(() => log.info('user', { name: 'Ada","role":"admin', ok: 'plain' }));
+    const [entry] = entries(out);
+    expect(entry).toMatchObject({ name: 'Ada","role":"admin', ok: 'plain' });
+    expect(entry).not.toHaveProperty('role');
+  });
+
+  it('prints the same entries for a person with LOG_FORMAT=pretty, one per line, controls escaped', async () => {
+    const log = createLogger('info', 'pretty');
+    const out = await captureOutput(() =>
+      log.info('registered Ada\nforged line\u202e', { firstName: 'x\ny' }),
+    );
+    expect(out).toContain('registered Ada\\nforged line\\u202e');
+    expect(out).toContain('x\\ny');
+    expect(out).not.toMatch(/^forged line/m);
+    expect(out).not.toMatch(/[\u202a-\u202e]/);
+    expect(() => JSON.parse(out)).toThrow(); // not JSON: for people
+  });
+
+  it('leaves out what is below LOG_LEVEL', async () => {
+    const log = createLogger('warn');
+    const out = await captureOutput(() => {
+      log.info('not this');
+      log.warn('this');
+    });
+    expect(entries(out).map((e) => e.msg)).toEqual(['this']);
+  });
+
+  it('defaults to pretty only for a person at a terminal outside production', () => {
+    expect(resolveLogFormat(undefined, { env: 'development', terminal: true })).toBe('pretty');
+    expect(resolveLogFormat(undefined, { env: 'development', terminal: false })).toBe('json');
+    expect(resolveLogFormat(undefined, { env: 'production', terminal: true })).toBe('json');
+    expect(resolveLogFormat('json', { env: 'development', terminal: true })).toBe('json');
+    expect(resolveLogFormat('pretty', { env: 'production', terminal: false })).toBe('pretty');
   });
 });
 
@@ -88,7 +151,6 @@ describe('verification secrets in the log', () => {
     const { out, token, code } = await registerAndCapture({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
-      PUBLIC_ORIGIN: 'http://127.0.0.1',
     });
     expect(out).toContain('newbie@asu.edu'); // the mail is logged as sent ...
     expect(out).not.toContain(token); // ... without its secrets
@@ -100,7 +162,7 @@ describe('verification secrets in the log', () => {
     const { out, token, code } = await registerAndCapture({ NODE_ENV: 'development' });
     expect(out).toContain(encodeURIComponent(token));
     expect(out).toContain(code);
-    for (const line of lines(out)) expect(line).toMatch(LINE);
+    expect(entries(out).length).toBe(lines(out).length);
   });
 });
 

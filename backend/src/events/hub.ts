@@ -26,7 +26,10 @@ export interface LiveEvents {
   readonly running: boolean;
   /** Connects the listener and starts the heartbeats. main.ts starts it; tests start their own. */
   start(): Promise<void>;
-  /** Ends every stream (clients reconnect to another instance) and the listener; before the database closes. */
+  /**
+   * Ends every stream (clients reconnect to another instance, after a `retry:` hint of a random
+   * 0.25-1.25 s so they do not all return at once) and the listener; before the database closes.
+   */
   stop(): Promise<void>;
   /**
    * Serves `stream` for `userId` until either side closes it: the messages after `since` first (none
@@ -433,7 +436,8 @@ export function createLiveEvents({
       running = false;
       clearInterval(heartbeat);
       clearTimeout(reconnectTimer);
-      for (const subs of [...byUser.values()]) for (const sub of [...subs]) sub.stream.close();
+      for (const subs of [...byUser.values()])
+        for (const sub of [...subs]) sub.stream.close({ retryMs: 250 + Math.random() * 1000 });
       const client = listener;
       listener = null;
       await client?.end().catch(() => undefined);

@@ -3,6 +3,8 @@ import { isDataException, pgErrorCode } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { asHttpError } from './errors';
+import { requestIdOf } from './request-context';
+import { routePattern } from './route-pattern';
 
 interface StatusError {
   status?: unknown;
@@ -20,6 +22,7 @@ const asStatusError = (err: unknown): StatusError => (typeof err === 'object' &&
  * The one place errors become responses (domain errors by http/errors.ts's table): `{ message }` (plus `issues` on 400) with the right status.
  * A database that cannot be reached (restarting, connection lost) is a 503 the client may retry;
  * anything else unexpected is logged and answered with a 500 that reveals nothing about the cause.
+ * Every 5xx body also carries the request's id (`requestId`), which a user can quote and the log lines share.
  */
 export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -27,13 +30,16 @@ export function errorMiddleware(log: Logger): Middleware {
       await next();
     } catch (err) {
       ctx.compress = true;
+      const requestId = requestIdOf(ctx);
       const known = asHttpError(err);
       if (known) {
         ctx.status = known.status;
         ctx.set(known.headers);
         ctx.body = known.issues
           ? { message: known.message, issues: known.issues }
-          : { message: known.message };
+          : known.status >= 500
+            ? { message: known.message, requestId }
+            : { message: known.message };
         return;
       }
       const e = asStatusError(err);
@@ -47,6 +53,7 @@ export function errorMiddleware(log: Logger): Middleware {
       if (isDataException(err)) {
         log.warn('request rejected by the database', {
           method: ctx.method,
+          route: routePattern(ctx),
           path: ctx.path,
           code: pgErrorCode(err),
         });
@@ -58,21 +65,23 @@ export function errorMiddleware(log: Logger): Middleware {
         // also a mail server or another peer that cannot be reached: the socket codes are the same
         log.warn('request failed: the database or another service it needs is unreachable', {
           method: ctx.method,
+          route: routePattern(ctx),
           path: ctx.path,
           err: err instanceof Error ? err.message : String(err),
         });
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        ctx.body = { message: SERVICE_UNAVAILABLE };
+        ctx.body = { message: SERVICE_UNAVAILABLE, requestId };
         return;
       }
       log.error('request failed', {
         method: ctx.method,
+        route: routePattern(ctx),
         path: ctx.path,
         err: err instanceof Error ? err : String(err),
       });
       ctx.status = 500;
-      ctx.body = { message: 'Internal server error' };
+      ctx.body = { message: 'Internal server error', requestId };
     }
   };
 }

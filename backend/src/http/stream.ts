@@ -75,8 +75,11 @@ export interface EventStream {
   /** Resolves when the client has taken what was buffered (or the stream closed). */
   drained(): Promise<void>;
   readonly closed: boolean;
-  /** Ends the reply (the client's EventSource reconnects by itself). */
-  close(): void;
+  /**
+   * Ends the reply (the client's EventSource reconnects by itself). `retryMs`: a last `retry:` line first,
+   * the delay before that reconnection (a stopping instance spreads its clients' returns).
+   */
+  close(hint?: { retryMs: number }): void;
   /** Runs once when the stream ends, whichever side ended it. */
   onClose(listener: () => void): void;
 }
@@ -180,8 +183,9 @@ class ResponseEventStream implements EventStream {
     return this.#closed;
   }
 
-  close(): void {
+  close(hint?: { retryMs: number }): void {
     if (this.#closed) return;
+    if (hint) this.#write(`retry: ${Math.max(0, Math.round(hint.retryMs))}\n\n`);
     this.#closed = true;
     // Before the head is out, ending would send it without the headers the middleware still adds (the
     // session's rolling cookie, which would then throw): start() ends the reply instead.

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { Logger } from '../logger';
+import type { Readiness } from './readiness';
+
+export interface ShutdownParts {
+  log: Logger;
+  readiness: Readiness;
+  server: Server;
+  /** The live event streams (closed with a `retry:` hint) and the job runner (stops claiming jobs). */
+  events: { stop(): Promise<void> };
+  jobs: { stop(): Promise<void> };
+  /** Closes the database pools (and the embedded server), once nothing uses them. */
+  closeDatabase(): Promise<void>;
+  /** Requests still running this long after the signal are cut (default 20 s). */
+  drainMs?: number;
+}
+
+/** Requests get this long to finish: within the usual 30 s an orchestrator waits before SIGKILL. */
+export const DRAIN_MS = 20_000;
+
+/**
+ * SIGTERM/SIGINT, in order: /readyz answers 503 (the proxy stops sending new work); the listener
+ * closes (new connections are refused, so a proxy tries another instance) and idle keep-alive
+ * connections end; the job runner stops claiming jobs; the live event streams end with a `retry:`
+ * hint (browsers reconnect elsewhere and resume after Last-Event-ID); the requests in flight finish
+ * (cut after `drainMs`); then the running jobs end and the pools close. Resolves when all is closed.
+ */
+export async function shutDown(signal: string, parts: ShutdownParts): Promise<void> {
+  const { log, readiness, server, drainMs = DRAIN_MS } = parts;
+  readiness.stop();
+  log.info(`${signal}: shutting down (not ready; finishing the requests in flight)`);
+  const drained = new Promise<void>((ok) => server.close(() => ok()));
+  server.closeIdleConnections();
+  const jobsStopped = parts.jobs.stop().catch((err: unknown) => {
+    log.error('could not stop the background jobs', { err: String(err) });
+  });
+  // an open stream would keep server.close() waiting
+  await parts.events.stop().catch((err: unknown) => {
+    log.error('could not stop the live events', { err: String(err) });
+  });
+  log.info('live event streams closed');
+  const force = setTimeout(() => {
+    log.warn('requests still running after the drain time; closing their connections');
+    server.closeAllConnections();
+  }, drainMs);
+  force.unref();
+  await drained;
+  clearTimeout(force);
+  log.info('requests finished');
+  await jobsStopped;
+  await parts.closeDatabase();
+  log.info('stopped');
+}
