@@ -151,6 +151,7 @@ describe('verification secrets in the log', () => {
     const { out, token, code } = await registerAndCapture({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_ORIGIN: 'http://127.0.0.1',
     });
     expect(out).toContain('newbie@asu.edu'); // the mail is logged as sent ...
     expect(out).not.toContain(token); // ... without its secrets
