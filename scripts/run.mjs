@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteFolders } from './lib/remotes.mjs';
+import { defaultSite } from './ship/gate.mjs';
 import { coreBudget, runAll } from './test/scheduler.mjs';
 import { testTasks } from './test/tasks.mjs';
 
@@ -41,7 +42,8 @@ function build() {
 
 /**
  * Each remote's built dist becomes a release, live, when the remote has none yet (`ship --adopt`): the
- * version served before a remote's first ship is a rollback target like any other.
+ * version served before a remote's first ship is a rollback target like any other. Run once the product
+ * answers: releases are kept in its database (the embedded one runs inside the product).
  */
 function adoptBuilds() {
   step("Publishing each remote's build as a release (when it has no live one)");
@@ -52,10 +54,18 @@ function adoptBuilds() {
       );
 }
 
-function start() {
+/** Whether the product started by `npm start` answers (the address `npm run ship` asks too). */
+async function answers() {
+  try {
+    return (await fetch(new URL('/api/contract', defaultSite()))).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function start() {
   install();
   build();
-  adoptBuilds();
   step('Starting the product');
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
@@ -64,6 +74,8 @@ function start() {
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
+  while (child.exitCode === null && !(await answers())) await new Promise((r) => setTimeout(r, 250));
+  if (child.exitCode === null) adoptBuilds();
 }
 
 /** `npm test -- --tier=ci|slow|all` (default all: every check; CI runs the ci tier, docs/testing.md). */
@@ -100,7 +112,7 @@ async function test() {
 }
 
 const command = process.argv[2];
-if (command === 'start') start();
+if (command === 'start') await start();
 else if (command === 'test') await test();
 else {
   console.error('usage: node scripts/run.mjs start|test');

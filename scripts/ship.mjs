@@ -14,14 +14,17 @@
 //   npm run ship -- mf-gigs --prune [--dry-run]  remove the versions no page can still need
 // Every way a version reaches visitors passes the gate (scripts/ship/gate.mjs), which asks the running
 // site (--site <url>, else SHIP_SITE, else http://localhost:$PORT) what it serves. A refusal changes
-// nothing live. Releases live in <STATIC_ROOT>/releases/<folder>/<version>-<hash>/ and the live record
-// in <STATIC_ROOT>/releases/live.json (scripts/ship/releases.mjs), which the backend reads per request.
+// nothing live. Releases and the live record are kept in the product's PostgreSQL database
+// (DATABASE_URL, else the embedded one of the product running here: scripts/ship/database.mjs), which
+// every instance reads: a ship made anywhere is served everywhere (docs/decisions/shared-releases.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addPreview, endCanary, parseShare, startCanary } from './ship/channels.mjs';
 import { runChecks } from './ship/checks.mjs';
+import { connect } from './ship/database.mjs';
 import { describeContract } from './ship/contract.mjs';
 import { defaultSite, passGate } from './ship/gate.mjs';
 import { remoteSummary, versionLines } from './ship/list.mjs';
@@ -34,9 +37,7 @@ import { remoteFolders } from './lib/remotes.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticRoot = resolve(process.env.STATIC_ROOT || repo);
-const store = releaseStore(staticRoot);
 const args = process.argv.slice(2);
-const command = `ship ${args.join(' ')}`;
 
 // An interrupted ship exits through process.exit, so its locks are released ('exit' handlers run).
 for (const [signal, code] of [
@@ -53,8 +54,10 @@ const folder = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[
 const site = valueOf('--site') ?? defaultSite();
 const force = has('--force');
 const source = resolve(valueOf('--source') ?? join(repo, folder ?? ''));
-const change = (edit) => updateLive(staticRoot, folder, edit, command);
-const liveEntry = () => readLive(staticRoot)[folder];
+let client; // the database connection (main): its session holds the ship lock
+let store;
+const change = (edit) => updateLive(client, folder, edit);
+const liveEntry = async () => (await readLive(client))[folder];
 const pruning = () => {
   const keep = has('--keep') ? Number(valueOf('--keep')) : PRUNE_DEFAULTS.keep;
   if (!Number.isInteger(keep) || keep < 1)
@@ -67,8 +70,8 @@ const pruning = () => {
 };
 
 /** The gate for a published release, with the contract and runtime range stored beside it. */
-function gateRelease(id) {
-  const { meta, contract } = store.release(folder, id);
+async function gateRelease(id) {
+  const { meta, contract } = await store.release(folder, id);
   return passGate({
     repo,
     site,
@@ -79,23 +82,23 @@ function gateRelease(id) {
   });
 }
 
-function makeLive(id, { rollback = false } = {}) {
+async function makeLive(id, { rollback = false } = {}) {
   // a version made live for everyone ends a canary of another one (the canary made live is its promotion)
-  change((entry) => recordActivation(entry?.canary?.id === id ? entry : endCanary(entry), id, { rollback }));
+  await change((entry) =>
+    recordActivation(entry?.canary?.id === id ? entry : endCanary(entry), id, { rollback }),
+  );
   console.log(`ship: ${folder} ${id} is live (/mf/${folder}/${id}/remoteEntry.js)`);
 }
 
-function makeCanary(id, share) {
-  if (liveEntry()?.live === id)
+async function makeCanary(id, share) {
+  if ((await liveEntry())?.live === id)
     throw new ShipRefusal(`${folder} ${id} is live already: it cannot be its canary`);
-  change((entry) => startCanary(entry, id, share));
-  console.log(
-    `ship: ${folder} ${id} is the canary for ${share} % of visitors (live stays ${liveEntry()?.live})`,
-  );
+  const entry = await change((current) => startCanary(current, id, share));
+  console.log(`ship: ${folder} ${id} is the canary for ${share} % of visitors (live stays ${entry.live})`);
 }
 
-function makePreview(id) {
-  change((entry) => addPreview(entry, id));
+async function makePreview(id) {
+  await change((entry) => addPreview(entry, id));
   console.log(
     `ship: ${folder} ${id} is published as a preview (nothing live changed). Open it in your browser:`,
   );
@@ -106,8 +109,8 @@ function makePreview(id) {
  * The served dist of a remote with no live release becomes a release, made live (it is what visitors
  * get already): so the version served before a remote's first ship is a rollback target like any other.
  */
-function adoptServed() {
-  const entry = liveEntry();
+async function adoptServed() {
+  const entry = await liveEntry();
   if (RELEASE_ID.test(entry?.live ?? '')) return entry.live;
   const served = join(staticRoot, folder, 'dist');
   if (!existsSync(join(served, 'remoteEntry.js'))) return null;
@@ -119,13 +122,13 @@ function adoptServed() {
     console.warn(`ship: WARNING: adopting ${folder} without a contract.json: ${error.message}`);
   }
   const shellRuntime = pkg.campus?.shellRuntime ?? null;
-  const { id } = store.publish(folder, served, {
+  const { id } = await store.publish(folder, served, {
     version: pkg.version ?? '0.0.0',
     shellRuntime,
     contract,
     adopted: true,
   });
-  change((current) => recordActivation(current, id));
+  await change((current) => recordActivation(current, id));
   console.log(
     `ship: adopted the served ${folder}/dist as release ${id} (live; a rollback target from now on)`,
   );
@@ -134,9 +137,7 @@ function adoptServed() {
 
 /** Runs the remote's build into a folder of its own: the served dist is never rewritten. */
 function build() {
-  const out = join(store.root, folder, `.tmp-build-${process.pid}`);
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
+  const out = mkdtempSync(join(tmpdir(), `campus-ship-${folder}-`));
   console.log(`ship: building ${folder}${source === join(repo, folder) ? '' : ` from ${source}`}`);
   const started = Date.now();
   const rspack = [join(source, 'node_modules/.bin/rspack'), join(repo, 'node_modules/.bin/rspack')].find(
@@ -156,7 +157,6 @@ function build() {
 
 /** A ship of a new version: checks, gate, adoption of the served version, build, publish, channel. */
 async function shipNew() {
-  readLive(staticRoot); // an unreadable live.json stops the ship before anything runs
   const canary = has('--canary') ? parseShare(valueOf('--canary')) : null;
   if (Number.isNaN(canary))
     throw new ShipRefusal('--canary takes the share of visitors, a whole number from 1 to 99');
@@ -171,27 +171,27 @@ async function shipNew() {
     console.log(`ship: checks not run: ${distFlag ? '--dist' : '--no-build'} publishes a build made before`);
   const contract = describeContract(repo, source);
   await passGate({ repo, site, what: `${folder} ${version}`, contract, shellRuntime, force });
-  adoptServed();
+  await adoptServed();
   const built = fromSource ? build() : null;
   try {
     const dist = built ?? (distFlag ? resolve(distFlag) : join(source, 'dist'));
     if (!existsSync(join(dist, 'remoteEntry.js')))
       throw new ShipRefusal(`${dist} has no remoteEntry.js: build it first`);
     if (built) writeFileSync(join(built, 'contract.json'), `${JSON.stringify(contract, null, 2)}\n`);
-    const { id, created } = store.publish(folder, dist, { version, shellRuntime, contract });
+    const { id, created } = await store.publish(folder, dist, { version, shellRuntime, contract });
     console.log(
       created
         ? `ship: published ${folder} ${id}`
         : `ship: ${folder} ${id} was published before (unchanged build)`,
     );
-    if (has('--preview')) makePreview(id);
-    else if (canary) makeCanary(id, canary);
-    else makeLive(id);
+    if (has('--preview')) await makePreview(id);
+    else if (canary) await makeCanary(id, canary);
+    else await makeLive(id);
   } finally {
     if (built) rmSync(built, { recursive: true, force: true });
   }
   try {
-    pruneRemote(staticRoot, folder, { ...pruning(), verbose: false, command });
+    await pruneRemote(client, folder, { ...pruning(), verbose: false });
   } catch (error) {
     // what was shipped is in place: a failed clean-up is reported, and `--prune` retries it
     console.warn(`ship: ${folder} is shipped, but pruning old versions failed: ${error.message}`);
@@ -200,52 +200,59 @@ async function shipNew() {
 
 async function activate() {
   const id = valueOf('--activate');
-  if (!store.isPublished(folder, id))
+  if (!(await store.isPublished(folder, id)))
     throw new ShipRefusal(`${folder} has no published version ${id ?? ''} (see --list)`);
   const canary = has('--canary') ? parseShare(valueOf('--canary')) : null;
   if (Number.isNaN(canary))
     throw new ShipRefusal('--canary takes the share of visitors, a whole number from 1 to 99');
   await gateRelease(id);
-  if (canary) makeCanary(id, canary);
-  else makeLive(id);
+  if (canary) await makeCanary(id, canary);
+  else await makeLive(id);
 }
 
 async function rollback() {
-  const entry = liveEntry();
+  const entry = await liveEntry();
   if (entry?.canary) {
     // visitors go back to the live version they had before: nothing new reaches anyone, so no gate
-    change((current) => endCanary(current, { rollback: true }));
+    await change((current) => endCanary(current, { rollback: true }));
     console.log(`ship: ${folder}'s canary ${entry.canary.id} ended: everyone gets ${entry.live} again`);
     return;
   }
   const previous = entry?.history?.at(-1);
   if (!previous) throw new ShipRefusal(`${folder} has no previous version to roll back to`);
-  if (!store.isPublished(folder, previous))
+  if (!(await store.isPublished(folder, previous)))
     throw new ShipRefusal(
       `${folder}'s previous version ${previous} is no longer published: use --activate (see --list)`,
     );
   await gateRelease(previous);
-  makeLive(previous, { rollback: true });
+  await makeLive(previous, { rollback: true });
 }
 
 async function promote() {
-  const canary = liveEntry()?.canary;
+  const canary = (await liveEntry())?.canary;
   if (!canary) throw new ShipRefusal(`${folder} has no canary to promote (see --list)`);
   await gateRelease(canary.id);
-  makeLive(canary.id);
+  await makeLive(canary.id);
 }
 
-function adopt() {
-  const before = liveEntry()?.live;
-  const id = adoptServed();
+async function adopt() {
+  const before = (await liveEntry())?.live;
+  const id = await adoptServed();
   if (before) console.log(`ship: ${folder} has a live release (${before}): nothing to adopt`);
   else if (!id) console.log(`ship: ${folder} has no built ${folder}/dist to adopt`);
+}
+
+/** Connects to the database (scripts/ship/database.mjs) once the arguments are known to be usable. */
+async function open() {
+  client = await connect(repo, { folder: folder ?? '-' });
+  store = releaseStore(client);
 }
 
 async function main() {
   const folders = remoteFolders();
   if (has('--list') && !folder) {
-    const record = readLive(staticRoot);
+    await open();
+    const record = await readLive(client);
     for (const f of folders) console.log(remoteSummary(f, record[f]).join('\n'));
     return;
   }
@@ -257,14 +264,15 @@ async function main() {
     );
   if (has('--dry-run') && !has('--prune'))
     throw new ShipRefusal('--dry-run goes with --prune (a ship itself has no dry run)');
+  pruning(); // bad --keep/--grace stop the ship before anything runs
+  await open();
   if (has('--list')) {
-    console.log(versionLines(folder, liveEntry(), store.published(folder)).join('\n'));
+    console.log(versionLines(folder, await liveEntry(), await store.published(folder)).join('\n'));
     return;
   }
-  if (has('--prune') && has('--dry-run'))
-    return pruneRemote(staticRoot, folder, { ...pruning(), dryRun: true, command });
+  if (has('--prune') && has('--dry-run')) return pruneRemote(client, folder, { ...pruning(), dryRun: true });
   const work = has('--prune')
-    ? () => pruneRemote(staticRoot, folder, { ...pruning(), command })
+    ? () => pruneRemote(client, folder, pruning())
     : has('--rollback')
       ? rollback
       : has('--promote')
@@ -274,12 +282,12 @@ async function main() {
           : has('--adopt')
             ? adopt
             : shipNew;
-  pruning(); // bad --keep/--grace stop the ship before anything runs
-  await withShipLock(staticRoot, folder, command, work);
+  await withShipLock(client, folder, work);
 }
 
 try {
   await main();
+  await client?.end();
 } catch (error) {
   if (!(error instanceof ShipRefusal)) throw error;
   console.error(`ship: ${error.message}`);

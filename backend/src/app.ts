@@ -135,7 +135,7 @@ export function createApp({
 
   app.use(
     staticMiddleware(
-      staticRoots(config.staticRoot, config.uploadDir),
+      staticRoots(config.staticRoot, config.uploadDir, services.releases),
       staticCache ?? new StaticFileCache(),
       remoteSettings(config),
     ),

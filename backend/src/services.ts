@@ -22,6 +22,7 @@ import type { PayOutProviders } from './orders/release';
 import { handlePaymentWebhook } from './orders/webhook';
 import { defineUploadJobs } from './uploads/jobs';
 import { createUploadService, type UploadService } from './uploads/service';
+import { createReleaseStore, type ReleaseStore } from './remotes';
 import { createUploadStorage } from './uploads/create';
 
 /**
@@ -65,6 +66,8 @@ export interface Services {
   clock: Clock;
   /** Pays out what these providers are owed once their payouts became enabled (orders/jobs.ts). */
   payOutProviders: PayOutProviders;
+  /** The remotes' published releases and live record, shared by every instance (remotes/store.ts). */
+  releases: ReleaseStore;
 }
 
 export interface ServiceInput {
@@ -125,5 +128,6 @@ export function createServices({ db, config, log }: ServiceInput): Services {
     payments,
     clock,
     payOutProviders,
+    releases: createReleaseStore(db),
   };
 }

@@ -42,12 +42,13 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'campus-channels-'));
   await put(join(root, 'shell', 'dist', 'index.html'), INDEX);
   await put(join(root, 'shell', 'package.json'), { version: '0.1.0' });
-  const heading = (h: string) => declaration('/marketplace', './MarketplacePage', h);
-  await publishRelease(root, 'mf-marketplace', LIVE, heading('Zebra Crossing Bazaar'));
-  await publishRelease(root, 'mf-marketplace', CANARY, heading('Canary Yellow Bazaar'));
-  await publishRelease(root, 'mf-marketplace', PREVIEW, heading('Preview Purple Bazaar'));
-  await writeLive(root, { 'mf-marketplace': { live: LIVE, canary: { id: CANARY, share: 10 } } });
   server = await startTestServer({ staticRoot: root });
+  // published before the server's first request: its first read of the shared record has them
+  const heading = (h: string) => declaration('/marketplace', './MarketplacePage', h);
+  await publishRelease(server.db, 'mf-marketplace', LIVE, heading('Zebra Crossing Bazaar'));
+  await publishRelease(server.db, 'mf-marketplace', CANARY, heading('Canary Yellow Bazaar'));
+  await publishRelease(server.db, 'mf-marketplace', PREVIEW, heading('Preview Purple Bazaar'));
+  await writeLive(server.db, { 'mf-marketplace': { live: LIVE, canary: { id: CANARY, share: 10 } } });
 });
 afterAll(async () => {
   await server.close();
@@ -211,11 +212,11 @@ describe('/preview/<folder>/<release id>', () => {
 });
 
 describe('a new remote shipped while the backend runs', () => {
-  it('is listed and served as soon as live.json names it, with no restart', async () => {
+  it('is listed and served as soon as the live record names it, with no restart', async () => {
     const events = declaration('/events', './EventsPage', 'Campus Events');
-    await publishRelease(root, 'mf-events', LIVE, events);
+    await publishRelease(server.db, 'mf-events', LIVE, events);
     expect((await manifestOf('')).remotes.map((r) => r.folder)).not.toContain('mf-events');
-    await writeLive(root, {
+    await writeLive(server.db, {
       'mf-marketplace': { live: LIVE, canary: { id: CANARY, share: 10 } },
       'mf-events': { live: LIVE },
     });
@@ -359,6 +360,14 @@ describe('LOCAL_REMOTES=false, behind https (PUBLIC_ORIGIN)', () => {
       staticRoot: root,
       env: { LOCAL_REMOTES: 'false', PUBLIC_ORIGIN: 'https://campus.example.edu' },
     });
+    // a database of its own: the same releases published there
+    await publishRelease(
+      off.db,
+      'mf-marketplace',
+      LIVE,
+      declaration('/marketplace', './MarketplacePage', 'Live'),
+    );
+    await writeLive(off.db, { 'mf-marketplace': { live: LIVE } });
   });
   afterAll(() => off.close());
   const getOff = (path: string, cookie = '') => rawRequest(off.url, path, { headers: { cookie } });

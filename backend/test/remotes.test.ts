@@ -5,13 +5,17 @@ import { join } from 'node:path';
 import type { ServedRemote } from '@campus/contracts';
 import { chooseVersion, type Visit } from '../src/remotes/channels';
 import { formatPreviews, parsePreviews } from '../src/remotes/preview-cookie';
-import { liveRecord } from '../src/remotes/releases';
 import { remoteManifest, servedShellRuntime } from '../src/remotes/service';
+import { createReleaseStore, type ReleaseStore } from '../src/remotes/store';
 import { canaryBucket } from '../src/remotes/visitor';
-import { declaration, publishRelease, put, writeLive } from './support/remote-fixtures';
+import { openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/types';
+import { migrationsFolder } from './harness';
+import { createMigratedDatabase, databaseUrl, dropDatabase } from './support/test-database';
+import { clearReleases, declaration, publishRelease, put, writeLive } from './support/remote-fixtures';
 
 // The per-visitor remote manifest (remotes/service.ts, channels.ts) read from a STATIC_ROOT laid out as
-// the builds and `npm run ship` write it. Over HTTP: remote-channels.test.ts and static.test.ts.
+// the builds write it and the releases `npm run ship` publishes into the database. Over HTTP: remote-channels.test.ts and static.test.ts.
 
 const visit = (over: Partial<Visit> = {}): Visit => ({
   visitor: 'visitor-000',
@@ -25,15 +29,30 @@ const A = '0.1.0-aaaaaaaa';
 const B = '0.2.0-bbbbbbbb';
 const C = '0.3.0-cccccccc';
 
+let databaseName: string;
+let database: Database;
+let store: ReleaseStore;
+beforeAll(async () => {
+  databaseName = await createMigratedDatabase();
+  database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
+});
+afterAll(async () => {
+  await database.close();
+  await dropDatabase(databaseName);
+});
+
 let root: string;
 beforeEach(async () => {
+  await clearReleases(database.db);
+  // a fresh store: the fixtures reuse release ids with other files, which a real release id never has
+  store = createReleaseStore(database.db);
   root = await mkdtemp(join(tmpdir(), 'campus-remotes-'));
   await put(join(root, 'shell', 'package.json'), { name: '@campus/shell', version: '0.1.0' });
   await put(join(root, 'mf-gigs', 'package.json'), { name: '@campus/mf-gigs', version: '0.1.0' });
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const manifest = (v: Partial<Visit> = {}) => remoteManifest(root, visit(v));
+const manifest = (v: Partial<Visit> = {}) => remoteManifest(root, store, visit(v));
 const gigs = async (v: Partial<Visit> = {}): Promise<ServedRemote | undefined> =>
   (await manifest(v)).remotes.find((r) => r.folder === 'mf-gigs');
 
@@ -91,24 +110,26 @@ describe('the served shell runtime', () => {
     expect(await servedShellRuntime(root)).toBe('0.1.0');
     await put(join(root, 'shell', 'dist', 'runtime-version.json'), { version: '0.3.1' });
     expect(await servedShellRuntime(root)).toBe('0.3.1');
-    await publishRelease(root, 'mf-gigs', C, GIGS, '^0.3.0');
-    await writeLive(root, { 'mf-gigs': { live: C } });
+    await publishRelease(database.db, 'mf-gigs', C, GIGS, '^0.3.0');
+    await writeLive(database.db, { 'mf-gigs': { live: C } });
     expect((await gigs())?.unavailable).toBeUndefined();
   });
 });
 
 describe('channels: preview > local > canary > live', () => {
   beforeEach(async () => {
-    await publishRelease(root, 'mf-gigs', A, GIGS);
-    await publishRelease(root, 'mf-gigs', B, declaration('/gigs', './BrowseGigsPage', 'Canary Gigs'));
-    await publishRelease(root, 'mf-gigs', C, declaration('/gigs', './BrowseGigsPage', 'Preview Gigs'));
+    await publishRelease(database.db, 'mf-gigs', A, GIGS);
+    await publishRelease(database.db, 'mf-gigs', B, declaration('/gigs', './BrowseGigsPage', 'Canary Gigs'));
+    await publishRelease(database.db, 'mf-gigs', C, declaration('/gigs', './BrowseGigsPage', 'Preview Gigs'));
   });
   const remote = { folder: 'mf-gigs', devPort: 3101 };
-  const chosen = async (v: Partial<Visit>) =>
-    chooseVersion(root, remote, (await liveRecord(root)).get('mf-gigs'), visit(v));
+  const chosen = async (v: Partial<Visit>) => {
+    const view = await store.now();
+    return chooseVersion(view, remote, view.live.get('mf-gigs'), visit(v));
+  };
 
   it('serves the live release from its versioned folder, with its own declaration', async () => {
-    await writeLive(root, { 'mf-gigs': { live: A } });
+    await writeLive(database.db, { 'mf-gigs': { live: A } });
     expect(await gigs()).toEqual({
       name: 'mf_gigs',
       folder: 'mf-gigs',
@@ -121,7 +142,7 @@ describe('channels: preview > local > canary > live', () => {
   });
 
   it('gives a preview cookie of a published release that release, over a canary and live', async () => {
-    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: B, share: 100 } } });
+    await writeLive(database.db, { 'mf-gigs': { live: A, canary: { id: B, share: 100 } } });
     expect(await gigs()).toMatchObject({ channel: 'canary', version: B });
     const previewed = await gigs({ previews: new Map([['mf-gigs', C]]) });
     expect(previewed).toMatchObject({
@@ -136,7 +157,7 @@ describe('channels: preview > local > canary > live', () => {
   });
 
   it('ignores a preview of an id that is not published (or not an id)', async () => {
-    await writeLive(root, { 'mf-gigs': { live: A } });
+    await writeLive(database.db, { 'mf-gigs': { live: A } });
     expect(await gigs({ previews: new Map([['mf-gigs', '9.9.9-dddddddd']]) })).toMatchObject({
       channel: 'live',
       version: A,
@@ -150,7 +171,7 @@ describe('channels: preview > local > canary > live', () => {
   });
 
   it('serves local only when LOCAL_REMOTES is on, from /mf-local/, before a canary', async () => {
-    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: B, share: 100 } } });
+    await writeLive(database.db, { 'mf-gigs': { live: A, canary: { id: B, share: 100 } } });
     const previews = new Map([['mf-gigs', 'local']]);
     expect(await chosen({ previews })).toEqual({ channel: 'local' });
     const local = await gigs({ previews });
@@ -164,9 +185,9 @@ describe('channels: preview > local > canary > live', () => {
   });
 
   it('falls back to live when the canary release is missing, and to the dist when live is', async () => {
-    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: '0.9.0-99999999', share: 100 } } });
+    await writeLive(database.db, { 'mf-gigs': { live: A, canary: { id: '0.9.0-99999999', share: 100 } } });
     expect(await gigs()).toMatchObject({ channel: 'live', version: A });
-    await writeLive(root, { 'mf-gigs': { live: '0.9.0-99999999' } });
+    await writeLive(database.db, { 'mf-gigs': { live: '0.9.0-99999999' } });
     expect(await gigs()).toMatchObject({
       channel: 'live',
       entry: '/mf/mf-gigs/remoteEntry.js',
@@ -174,12 +195,12 @@ describe('channels: preview > local > canary > live', () => {
     });
   });
 
-  it('lists a folder live.json makes live though the registry does not name it, read again on every call', async () => {
+  it('lists a folder the live record makes live though the registry does not name it, read again on every call', async () => {
     const events = declaration('/events', './EventsPage', 'Campus Events');
-    await publishRelease(root, 'mf-events', A, events);
-    await writeLive(root, { 'mf-gigs': { live: A } });
+    await publishRelease(database.db, 'mf-events', A, events);
+    await writeLive(database.db, { 'mf-gigs': { live: A } });
     expect((await manifest()).remotes.map((r) => r.folder)).not.toContain('mf-events');
-    await writeLive(root, { 'mf-gigs': { live: A }, 'mf-events': { live: A } });
+    await writeLive(database.db, { 'mf-gigs': { live: A }, 'mf-events': { live: A } });
     expect((await manifest()).remotes.find((r) => r.folder === 'mf-events')).toEqual({
       name: 'mf_events',
       folder: 'mf-events',
@@ -192,8 +213,8 @@ describe('channels: preview > local > canary > live', () => {
   });
 
   it('lists a release without campus-remote.json as unavailable', async () => {
-    await publishRelease(root, 'mf-gigs', '0.4.0-eeeeeeee', null);
-    await writeLive(root, { 'mf-gigs': { live: '0.4.0-eeeeeeee' } });
+    await publishRelease(database.db, 'mf-gigs', '0.4.0-eeeeeeee', null);
+    await writeLive(database.db, { 'mf-gigs': { live: '0.4.0-eeeeeeee' } });
     expect(await gigs()).toMatchObject({
       version: '0.4.0-eeeeeeee',
       unavailable: 'release 0.4.0-eeeeeeee of mf-gigs has no campus-remote.json',
@@ -210,9 +231,9 @@ describe('the canary bucket', () => {
   });
 
   it('gives a 10% canary to 10% ± 5 points of 200 fixed visitors, the same ones every time', async () => {
-    await publishRelease(root, 'mf-gigs', A, GIGS);
-    await publishRelease(root, 'mf-gigs', B, GIGS);
-    await writeLive(root, { 'mf-gigs': { live: A, canary: { id: B, share: 10 } } });
+    await publishRelease(database.db, 'mf-gigs', A, GIGS);
+    await publishRelease(database.db, 'mf-gigs', B, GIGS);
+    await writeLive(database.db, { 'mf-gigs': { live: A, canary: { id: B, share: 10 } } });
     const visitors = Array.from({ length: 200 }, (_, i) => `visitor-${String(i).padStart(3, '0')}`);
     const inCanary = async () => {
       const picked: string[] = [];

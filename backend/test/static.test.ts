@@ -6,6 +6,7 @@ import { api, type RemoteDeclaration, type RemoteManifest } from '@campus/contra
 import { renderPage } from '../src/static/page';
 import { json, startTestServer, type TestServer } from './harness';
 import { rawRequest } from './raw-http';
+import { clearReleases, publishRelease, until, writeLive } from './support/remote-fixtures';
 
 const INDEX = `<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const MAIN_JS = `console.log("shell");\n${'export const x = "some repeated bundle text";\n'.repeat(200)}`;
@@ -221,16 +222,10 @@ describe("the live remote manifest and the route's remote entry in the page", ()
   it('serves the new manifest (new ETag, new preload) as soon as a remote ships, and the old one after a rollback', async () => {
     const before = await get('/gigs', { 'accept-encoding': 'br' });
     const id = '1.2.3-abcdef12';
-    await put(join(root, 'releases', 'mf-gigs', id, 'remoteEntry.js'), ENTRY_JS);
-    await put(
-      join(root, 'releases', 'mf-gigs', id, 'campus-remote.json'),
-      JSON.stringify(DECLARED['mf-gigs']),
-    );
-    await put(
-      join(root, 'releases', 'mf-gigs', id, 'release.json'),
-      JSON.stringify({ id, version: '1.2.3', shellRuntime: null, publishedAt: new Date().toISOString() }),
-    );
-    await put(join(root, 'releases', 'live.json'), JSON.stringify({ 'mf-gigs': { live: id, history: [] } }));
+    await publishRelease(server.db, 'mf-gigs', id, DECLARED['mf-gigs'] ?? null, null, {
+      'remoteEntry.js': ENTRY_JS,
+    });
+    await writeLive(server.db, { 'mf-gigs': { live: id } });
     try {
       const after = await get('/gigs', {
         'accept-encoding': 'br',
@@ -242,7 +237,7 @@ describe("the live remote manifest and the route's remote entry in the page", ()
       expect(preloaded(html)).toBe(`/mf/mf-gigs/${id}/remoteEntry.js`);
       expect(embedded(html)).toEqual(await (await server.get('/api/remotes')).json());
     } finally {
-      await rm(join(root, 'releases'), { recursive: true, force: true });
+      await clearReleases(server.db);
     }
     const rolledBack = await get('/gigs', { 'accept-encoding': 'br' });
     expect(rolledBack.headers.etag).toBe(before.headers.etag);
@@ -494,14 +489,17 @@ describe('GET /api/remotes', () => {
 
 describe('published releases at /mf/<folder>/<version>-<hash>/', () => {
   const id = '0.4.0-0a1b2c3d';
-  const dir = () => join(root, 'releases', 'mf-profile', id);
   beforeAll(async () => {
-    await put(join(dir(), 'remoteEntry.js'), ENTRY_JS);
-    await put(join(dir(), '__federation_expose_ProfilePage.9f8e7d6c.js'), CHUNK_JS);
-    await put(join(dir(), 'release.json'), JSON.stringify({ id, version: '0.4.0', shellRuntime: null }));
-    await put(join(dir(), 'campus-remote.json'), JSON.stringify(DECLARED['mf-profile']));
+    await publishRelease(server.db, 'mf-profile', id, DECLARED['mf-profile'] ?? null, null, {
+      'remoteEntry.js': ENTRY_JS,
+      '__federation_expose_ProfilePage.9f8e7d6c.js': CHUNK_JS,
+    });
+    await until(
+      'the release is published',
+      async () => (await get(`/mf/mf-profile/${id}/remoteEntry.js`)).status === 200,
+    );
   });
-  afterAll(() => rm(join(root, 'releases'), { recursive: true, force: true }));
+  afterAll(() => clearReleases(server.db));
 
   it('serves every file of a release as immutable, the entry too, but not its release.json', async () => {
     for (const file of ['remoteEntry.js', '__federation_expose_ProfilePage.9f8e7d6c.js']) {
@@ -516,10 +514,7 @@ describe('published releases at /mf/<folder>/<version>-<hash>/', () => {
   });
 
   it('lists the live release in GET /api/remotes, uncached, and the dist again once no release is live', async () => {
-    await put(
-      join(root, 'releases', 'live.json'),
-      JSON.stringify({ 'mf-profile': { live: id, history: [] } }),
-    );
+    await writeLive(server.db, { 'mf-profile': { live: id } });
     let res = await server.get('/api/remotes');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     let body = api.remotes.reply.parse(await res.json());
@@ -532,7 +527,7 @@ describe('published releases at /mf/<folder>/<version>-<hash>/', () => {
       routes: DECLARED['mf-profile']?.routes,
       nav: [],
     });
-    await rm(join(root, 'releases', 'live.json'));
+    await writeLive(server.db, {});
     res = await server.get('/api/remotes');
     body = api.remotes.reply.parse(await res.json());
     expect(body.remotes.find((r) => r.name === 'mf_profile')?.entry).toBe('/mf/mf-profile/remoteEntry.js');

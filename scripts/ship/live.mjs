@@ -1,71 +1,67 @@
-// live.json's changes, each read-changed-replaced atomically under live.json.lock, and the per-remote
-// ship lock (lock.mjs) that keeps two ships of one remote from running at once.
-import { mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { LockBusyError, takeLock, takeLockWaiting } from './lock.mjs';
-import { readLiveRecord, writeAtomically } from './releases.mjs';
+// The live record (remote_live: one row per remote, a live.json entry as before), each change made in
+// one transaction under the row's lock, and the per-remote ship lock that keeps two ships of one remote
+// from running at once, on any machine: a PostgreSQL advisory lock held by the ship's session.
+import { inTransaction } from './database.mjs';
 import { ShipRefusal } from './refusal.mjs';
 
-export function liveFile(staticRoot) {
-  const releases = join(staticRoot, 'releases');
-  return { releases, file: join(releases, 'live.json'), lock: join(releases, 'live.json.lock') };
-}
-
-/** live.json's record ({} when there is none); a refusal when it cannot be read. */
-export function readLive(staticRoot) {
-  try {
-    return readLiveRecord(liveFile(staticRoot).file);
-  } catch (error) {
-    throw new ShipRefusal(error.message);
-  }
+/** The live record by folder ({} when nothing was shipped). */
+export async function readLive(client) {
+  const { rows } = await client.query('select folder, entry from remote_live order by folder');
+  return Object.fromEntries(rows.map((r) => [r.folder, r.entry]));
 }
 
 /**
- * Changes one remote's entry of live.json under live.json.lock, so ships of two remotes at once never
- * lose each other's change. That lock is held for milliseconds: a ship waits for it (30 s at most).
+ * Changes one remote's entry: read under its row lock and written in the same transaction, so two
+ * writers never lose each other's change and every instance sees the old entry or the new one.
  */
-export function updateLive(staticRoot, folder, change, command) {
-  const { releases, file, lock: lockPath } = liveFile(staticRoot);
-  mkdirSync(releases, { recursive: true });
-  let lock;
-  try {
-    lock = takeLockWaiting(lockPath, { command });
-  } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
-    throw new ShipRefusal(
-      `${relative(staticRoot, file)} stayed ${error.message}. If no ship runs, remove ${lockPath}.`,
-    );
-  }
-  try {
-    const record = readLive(staticRoot);
-    record[folder] = change(record[folder]);
-    writeAtomically(file, `${JSON.stringify(record, null, 2)}\n`);
-    return record[folder];
-  } finally {
-    lock.release();
-  }
+export async function updateLive(client, folder, change) {
+  return inTransaction(client, async () => {
+    await client.query(`insert into remote_live (folder, entry) values ($1, '{}') on conflict do nothing`, [
+      folder,
+    ]);
+    const { rows } = await client.query('select entry from remote_live where folder = $1 for update', [
+      folder,
+    ]);
+    const before = rows[0]?.entry;
+    const entry = change(before && Object.keys(before).length ? before : undefined);
+    await client.query('update remote_live set entry = $2, updated_at = now() where folder = $1', [
+      folder,
+      JSON.stringify(entry),
+    ]);
+    return entry;
+  });
 }
 
-/** Runs `work` (may be async) holding the remote's ship lock; a second ship of it is refused meanwhile. */
-export async function withShipLock(staticRoot, folder, command, work) {
-  const path = join(liveFile(staticRoot).releases, `${folder}.ship.lock`);
-  let lock;
-  try {
-    lock = takeLock(path, { command });
-  } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
+const lockKey = (folder) => `campus-ship:${folder}`;
+
+/**
+ * Runs `work` (may be async) holding the remote's ship lock, refusing at once while another ship of
+ * it holds it (here or on another machine). The lock is the session's: it ends with the ship, and
+ * with a ship that died (its connection closes), so no lock is ever left behind.
+ */
+export async function withShipLock(client, folder, work) {
+  const { rows } = await client.query('select pg_try_advisory_lock(hashtextextended($1, 0)) as taken', [
+    lockKey(folder),
+  ]);
+  if (!rows[0].taken) {
+    const holder = await client.query(
+      `select application_name, backend_start from pg_stat_activity
+       where application_name like $1 and pid <> pg_backend_pid() order by backend_start limit 1`,
+      [`campus-ship ${folder} %`],
+    );
+    const h = holder.rows[0];
+    const who = h
+      ? `${h.application_name.replace(`campus-ship ${folder} `, '')}, since ${h.backend_start.toISOString()}`
+      : 'another session';
     throw new ShipRefusal(
-      `another ship of ${folder} is running (${error.message}): wait for it to finish and try again. ` +
-        `If that process is gone (it ran on another machine?), remove ${path}.`,
+      `another ship of ${folder} is running (locked by ${who}): wait for it to finish and try again`,
     );
   }
-  if (lock.recovered)
-    console.warn(
-      `ship: took over the lock of an interrupted ship (pid ${lock.recovered?.pid ?? '?'}, no longer running)`,
-    );
   try {
     return await work();
   } finally {
-    lock.release();
+    await client
+      .query('select pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(folder)])
+      .catch(() => {});
   }
 }

@@ -1,5 +1,5 @@
-// The live record of scripts/ship.mjs (releases/live.json) and the pruning rules, kept free of the
-// command line so they can be tested alone. One remote's entry in live.json
+// The live record of scripts/ship.mjs (a row per remote in remote_live, as live.json held it) and the pruning rules, kept free of the
+// command line so they can be tested alone. One remote's entry
 // (docs/decisions/feature-team-shipping.md):
 //   {
 //     "live": "0.2.0-bbbbbbbb",                  the version served to everyone outside a canary
@@ -17,8 +17,6 @@
 // the next canary entry (its end) or its promotion; that is what the grace period is decided on.
 // `history` alone cannot say it: a version rolled back from leaves the stack at once, yet pages loaded
 // while it was live still load its chunks.
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 
 export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{8,}$/;
 export const isReleaseId = (id) => typeof id === 'string' && RELEASE_ID.test(id);
@@ -147,50 +145,4 @@ export function formatDuration(ms) {
   if (ms >= 3600_000) return `${round1(ms / 3600_000)} h`;
   if (ms >= 60_000) return `${Math.round(ms / 60_000)} min`;
   return `${Math.round(ms / 1000)} s`;
-}
-
-/**
- * Replaces `file` with `text` atomically: written (and flushed) to a new file beside it, then
- * renamed over it. A reader sees the old file or the new one, never a half-written one, and a crash
- * leaves the old one whole.
- */
-export function writeAtomically(file, text) {
-  const tmp = `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-  const fd = openSync(tmp, 'wx');
-  try {
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, file);
-  } catch (error) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // never written
-    }
-    throw error;
-  }
-}
-
-/** live.json's record: {} when there is none; an error when it exists but cannot be read as one. */
-export function readLiveRecord(file) {
-  let text;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if (error.code === 'ENOENT') return {};
-    throw error;
-  }
-  let record;
-  try {
-    record = JSON.parse(text);
-  } catch {
-    record = null;
-  }
-  if (!record || typeof record !== 'object' || Array.isArray(record))
-    throw new Error(`${file} is not a JSON object: fix it (or remove it) before shipping`);
-  return record;
 }

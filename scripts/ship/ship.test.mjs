@@ -1,34 +1,34 @@
-// Tests of `npm run ship` (scripts/ship.mjs): release pruning, the ship lock, live.json's atomic
-// replacement, the gate (checks, contract, shell runtime), adoption of the served build, and the
+// Tests of `npm run ship` (scripts/ship.mjs): release pruning, the ship lock, the live record in the
+// database, the gate (checks, contract, shell runtime), adoption of the served build, and the
 // channels (preview, canary, promote). Run: node --test scripts/ship/ship.test.mjs (part of `npm test`).
 // The command-line tests run a copy of the scripts in a throw-away repo whose remotes have fake tools:
 // a fake rspack that waits for a signal (so a ship can be held mid-way while a second one starts) and
 // fake tsc, eslint and jest that fail when told to; the gate asks a fake site served by this process.
+// The ship publishes into a database of its own on DATABASE_URL's server, else on an embedded
+// PostgreSQL server the test starts (backend/test/support/embedded-child.ts), with the releases' tables.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import {
   chmodSync,
   copyFileSync,
   existsSync,
-  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { LockBusyError, takeLock } from './lock.mjs';
 import { addPreview, endCanary, startCanary } from './channels.mjs';
-import { MAX_ACTIVATIONS, lastLiveTimes, prunePlan, recordActivation, writeAtomically } from './releases.mjs';
+import { MAX_ACTIVATIONS, lastLiveTimes, prunePlan, recordActivation } from './releases.mjs';
 
 const realRepo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOUR = 3600_000;
@@ -150,61 +150,6 @@ describe('prunePlan', () => {
   });
 });
 
-describe('takeLock', () => {
-  let dir;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'campus-shiptest-lock-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('is exclusive while held, and free once released', () => {
-    const path = join(dir, 'x.lock');
-    const lock = takeLock(path, { command: 'first' });
-    assert.throws(
-      () => takeLock(path),
-      (error) => error instanceof LockBusyError && /first/.test(error.message),
-    );
-    lock.release();
-    assert.ok(!existsSync(path));
-    takeLock(path).release();
-  });
-
-  it("recovers a lock whose process is gone, never a live process's or another machine's", () => {
-    const path = join(dir, 'y.lock');
-    const dead = deadPid();
-    writeFileSync(path, JSON.stringify({ pid: dead, host: hostname(), since: 'then', token: 't' }));
-    const lock = takeLock(path);
-    assert.equal(lock.recovered.pid, dead);
-    lock.release();
-    writeFileSync(path, JSON.stringify({ pid: dead, host: 'elsewhere.example', since: 'then', token: 't' }));
-    assert.throws(() => takeLock(path), LockBusyError);
-    writeFileSync(path, JSON.stringify({ pid: process.pid, host: hostname(), since: 'now', token: 't' }));
-    assert.throws(() => takeLock(path), LockBusyError);
-  });
-});
-
-describe('writeAtomically', () => {
-  it('replaces the file by a rename: a reader holding the old one keeps it whole', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'campus-shiptest-atomic-'));
-    try {
-      const file = join(dir, 'live.json');
-      writeFileSync(file, '{"old":true}\n');
-      linkSync(file, join(dir, 'reader')); // the old file, as an open reader sees it
-      writeAtomically(file, '{"new":true}\n');
-      assert.equal(readFileSync(join(dir, 'reader'), 'utf8'), '{"old":true}\n');
-      assert.equal(readFileSync(file, 'utf8'), '{"new":true}\n');
-      assert.deepEqual(readdirSync(dir).sort(), ['live.json', 'reader']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-/** A pid that no process has now (a child that has exited). */
-function deadPid() {
-  return spawnSync(process.execPath, ['-e', '']).pid;
-}
-
 describe('channels in the live record', () => {
   const at = (ago) => ({ now: new Date(T - ago) });
   it('starts, promotes and ends canaries, logging channel and share; a preview made live is no longer one', () => {
@@ -255,15 +200,32 @@ describe('channels in the live record', () => {
 
 let repo; // a throw-away repo: scripts/ and remotes.json copied; contracts, backend, node_modules linked
 let staticRoot;
-const releases = () => join(staticRoot, 'releases');
-const liveRecord = () => JSON.parse(readFileSync(join(releases(), 'live.json'), 'utf8'));
-const liveText = () => readFileSync(join(releases(), 'live.json'), 'utf8');
-const published = (folder = 'mf-gigs') =>
-  existsSync(join(releases(), folder))
-    ? readdirSync(join(releases(), folder))
-        .filter((n) => !n.startsWith('.'))
-        .sort()
-    : [];
+let databaseUrl; // the test's own database, with the releases' tables
+let db; // a client of it (pg, the backend's driver)
+const pg = createRequire(join(realRepo, 'backend', 'package.json'))('pg');
+const liveRecord = async () =>
+  Object.fromEntries(
+    (await db.query('select folder, entry from remote_live order by folder')).rows.map((r) => [
+      r.folder,
+      r.entry,
+    ]),
+  );
+const liveText = async () => JSON.stringify(await liveRecord());
+const published = async (folder = 'mf-gigs') =>
+  (await db.query('select id from remote_releases where folder = $1 order by id', [folder])).rows.map(
+    (r) => r.id,
+  );
+const releaseFile = async (folder, id, path) =>
+  (
+    await db.query('select bytes from remote_release_files where folder = $1 and id = $2 and path = $3', [
+      folder,
+      id,
+      path,
+    ])
+  ).rows[0]?.bytes.toString('utf8');
+const contractOf = async (folder, id) =>
+  (await db.query('select contract from remote_releases where folder = $1 and id = $2', [folder, id])).rows[0]
+    ?.contract;
 
 // The fake build: says it started, waits for `build-go` (a minute at most), then writes a dist into
 // --output-path.
@@ -298,6 +260,76 @@ let server;
 const SHIP_SOURCE = `import { api as endpoints } from '@campus/contracts';
 export const calls = [endpoints.gig, endpoints.gigs];
 `;
+
+let embedded; // { child, dataDir } when the test started its own PostgreSQL server
+const DATABASE = `campus_shiptest_${process.pid}`;
+
+/** An embedded PostgreSQL server for this run, through the backend tests' child (tsx runs its TypeScript). */
+async function startEmbedded() {
+  const dataDir = mkdtempSync(join('/var/tmp', 'campus-shiptest-pg-'));
+  const child = spawn(
+    process.execPath,
+    [tsx(), join(realRepo, 'backend/test/support/embedded-child.ts'), dataDir],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const line = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolve(out.split('\n')[0]);
+    });
+    child.on('exit', () => reject(new Error(`the embedded PostgreSQL server did not start: ${out}`)));
+  });
+  const { url, error } = JSON.parse(line);
+  if (error) throw new Error(error);
+  embedded = { child, dataDir };
+  return url;
+}
+
+const tsx = () =>
+  join(
+    realRepo,
+    'node_modules/.pnpm',
+    readdirSync(join(realRepo, 'node_modules/.pnpm')).find((d) => d.startsWith('tsx@')),
+    'node_modules/tsx/dist/cli.mjs',
+  );
+
+/** The test's database with the releases' tables (their migration: they depend on no other table). */
+before(async () => {
+  const serverUrl = process.env.DATABASE_URL || (await startEmbedded());
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE}`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE}`;
+  databaseUrl = url.toString();
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const migrations = join(realRepo, 'backend', 'drizzle');
+  const migration = readdirSync(migrations).find((f) => f.endsWith('_shared_releases.sql'));
+  for (const statement of readFileSync(join(migrations, migration), 'utf8').split('--> statement-breakpoint'))
+    await db.query(statement);
+});
+after(async () => {
+  await db?.end();
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+  if (embedded) {
+    const exited = new Promise((resolve) => embedded.child.on('exit', resolve));
+    embedded.child.stdin.end();
+    await exited;
+    rmSync(embedded.dataDir, { recursive: true, force: true });
+  }
+});
 
 before(async () => {
   repo = mkdtempSync(join(tmpdir(), 'campus-shiptest-repo-'));
@@ -343,12 +375,7 @@ before(async () => {
   const described = spawnSync(
     process.execPath,
     [
-      join(
-        realRepo,
-        'node_modules/.pnpm',
-        readdirSync(join(realRepo, 'node_modules/.pnpm')).find((d) => d.startsWith('tsx@')),
-        'node_modules/tsx/dist/cli.mjs',
-      ),
+      tsx(),
       join(realRepo, 'scripts/ship/contract-tool.mts'),
       'describe',
       join(realRepo, 'contracts'),
@@ -375,7 +402,8 @@ after(() => {
 });
 
 const dists = [];
-beforeEach(() => {
+beforeEach(async () => {
+  await db.query('truncate remote_live, remote_release_files, remote_releases');
   staticRoot = mkdtempSync(join(tmpdir(), 'campus-shiptest-static-'));
   liveContract = structuredClone(fullContract);
   for (const folder of ['mf-gigs', 'mf-profile'])
@@ -396,7 +424,7 @@ function dist(text) {
   return dir;
 }
 
-const env = () => ({ ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site });
+const env = () => ({ ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site, DATABASE_URL: databaseUrl });
 /** Runs a ship (asynchronously: the fake site answers from this process) to its end. */
 function ship(...args) {
   return shipAsync(...args).done;
@@ -423,19 +451,18 @@ const letBuildsGo = () => writeFileSync(join(repo, 'mf-gigs', 'build-go'), '');
 async function shipNew(text, ...args) {
   const r = await ship('mf-gigs', '--dist', dist(text), ...args);
   assert.equal(r.status, 0, r.out);
-  return liveRecord()['mf-gigs'].live;
+  return (await liveRecord())['mf-gigs'].live;
 }
 
 /** Moves the logged activations of mf-gigs into the past: `agoByIndex` says how long ago each happened. */
-function backdate(agoByIndex) {
-  const record = liveRecord();
-  const entry = record['mf-gigs'];
+async function backdate(agoByIndex) {
+  const entry = (await liveRecord())['mf-gigs'];
   entry.activations = entry.activations.map((a, i) => ({
     ...a,
     at: new Date(Date.now() - agoByIndex[i]).toISOString(),
   }));
   entry.activatedAt = entry.activations.at(-1).at;
-  writeFileSync(join(releases(), 'live.json'), JSON.stringify(record));
+  await db.query(`update remote_live set entry = $1 where folder = 'mf-gigs'`, [entry]);
 }
 
 /** The live backend without the gig's `title` (a renamed or removed field). */
@@ -449,41 +476,48 @@ describe('npm run ship: pruning', { timeout: 600_000 }, () => {
   it('prunes after activation: keeps live, rollback target and in-grace versions, removes the others', async () => {
     const v = [];
     for (const n of [1, 2, 3, 4]) v.push(await shipNew(`v${n}`));
-    backdate([5 * DAY, 4 * DAY, 3 * DAY, 2 * HOUR]); // v3 was live until 2 h ago
+    await backdate([5 * DAY, 4 * DAY, 3 * DAY, 2 * HOUR]); // v3 was live until 2 h ago
     const v5 = await shipNew('v5', '--keep', '1');
-    assert.deepEqual(published(), [v[2], v[3], v5].sort());
-    const record = liveRecord()['mf-gigs'];
+    assert.deepEqual(await published(), [v[2], v[3], v5].sort());
+    const record = (await liveRecord())['mf-gigs'];
     assert.equal(record.live, v5);
     assert.deepEqual(record.history, [v[2], v[3]]); // the rollback stack names no removed version
+    assert.equal(await releaseFile('mf-gigs', v[0], 'remoteEntry.js'), undefined); // its files went with it
     assert.equal((await ship('mf-gigs', '--rollback')).status, 0);
-    assert.equal(liveRecord()['mf-gigs'].live, v[3]);
+    assert.equal((await liveRecord())['mf-gigs'].live, v[3]);
   });
 
   it('--prune --dry-run says what --prune removes, and removes nothing', async () => {
     const v = [];
     for (const n of [1, 2, 3, 4]) v.push(await shipNew(`v${n}`));
-    backdate([5 * DAY, 4 * DAY, 3 * DAY, 2 * DAY]);
-    mkdirSync(join(releases(), 'mf-gigs', `.tmp-${v[0]}-99999`)); // an interrupted publish's copy
+    await backdate([5 * DAY, 4 * DAY, 3 * DAY, 2 * DAY]);
     const dry = await ship('mf-gigs', '--prune', '--dry-run');
     assert.equal(dry.status, 0, dry.out);
     assert.match(dry.out, new RegExp(`would remove ${v[0]}`));
     assert.match(dry.out, new RegExp(`keeps ${v[2]} \\(rollback target\\)`));
-    assert.equal(published().length, 4);
+    assert.equal((await published()).length, 4);
     const real = await ship('mf-gigs', '--prune');
     assert.equal(real.status, 0, real.out);
     // default --keep 2: the rollback target v3 and v2 before it
-    assert.deepEqual(published(), [v[1], v[2], v[3]].sort());
-    assert.deepEqual(
-      readdirSync(join(releases(), 'mf-gigs')).filter((n) => n.startsWith('.')),
-      [],
-    );
+    assert.deepEqual(await published(), [v[1], v[2], v[3]].sort());
     assert.match(
       (await ship('mf-gigs', '--prune', '--grace', '0', '--keep', '1')).out,
       new RegExp(`removes ${v[1]}`),
     );
-    assert.deepEqual(published(), [v[2], v[3]].sort());
+    assert.deepEqual(await published(), [v[2], v[3]].sort());
   });
 });
+
+/** Advisory locks held on the test's database (a ship's lock is one). */
+const advisoryLocks = async () =>
+  Number(
+    (
+      await db.query(
+        `select count(*) from pg_locks l join pg_database d on d.oid = l.database
+         where l.locktype = 'advisory' and d.datname = current_database()`,
+      )
+    ).rows[0].count,
+  );
 
 describe('npm run ship: the lock', { timeout: 600_000 }, () => {
   it('refuses a second ship of a remote while one runs, and lets other remotes ship', async () => {
@@ -492,7 +526,7 @@ describe('npm run ship: the lock', { timeout: 600_000 }, () => {
       await until('the first build', () => existsSync(join(repo, 'mf-gigs', 'build-started')));
       const second = await ship('mf-gigs', '--dist', dist('other'));
       assert.equal(second.status, 1);
-      assert.match(second.out, /another ship of mf-gigs is running \(locked by pid \d+/);
+      assert.match(second.out, /another ship of mf-gigs is running \(locked by pid \d+ on /);
       assert.equal((await ship('mf-gigs', '--rollback')).status, 1);
       assert.equal((await ship('mf-gigs', '--prune')).status, 1);
       assert.equal((await ship('mf-profile', '--dist', dist('profile'))).status, 0); // another remote ships meanwhile
@@ -501,74 +535,85 @@ describe('npm run ship: the lock', { timeout: 600_000 }, () => {
     }
     const { status, out } = await first.done;
     assert.equal(status, 0, out);
-    assert.deepEqual(Object.keys(liveRecord()).sort(), ['mf-gigs', 'mf-profile']);
-    assert.equal(published('mf-gigs').length, 1); // the refused ship published nothing
-    assert.ok(!existsSync(join(releases(), 'mf-gigs.ship.lock')));
+    assert.deepEqual(Object.keys(await liveRecord()).sort(), ['mf-gigs', 'mf-profile']);
+    assert.equal((await published('mf-gigs')).length, 1); // the refused ship published nothing
+    assert.equal(await advisoryLocks(), 0);
     assert.equal((await ship('mf-gigs', '--dist', dist('other'))).status, 0); // and the next one runs
   });
 
-  it('takes over the lock of a ship that died', async () => {
-    mkdirSync(releases(), { recursive: true });
-    const lock = join(releases(), 'mf-gigs.ship.lock');
-    writeFileSync(lock, JSON.stringify({ pid: deadPid(), host: hostname(), since: 'then', token: 'x' }));
+  it('leaves no lock behind when a ship dies (kill -9): the next one runs', async () => {
+    const first = shipAsync('mf-gigs');
+    await until('the first build', () => existsSync(join(repo, 'mf-gigs', 'build-started')));
+    first.child.kill('SIGKILL');
+    await first.done;
     const r = await ship('mf-gigs', '--dist', dist('after a crash'));
     assert.equal(r.status, 0, r.out);
-    assert.match(r.out, /took over the lock of an interrupted ship/);
-    assert.ok(!existsSync(lock));
+    assert.deepEqual(await published(), [(await liveRecord())['mf-gigs'].live]);
   });
 
-  it('makes a ship wait while live.json is being changed, and loses no change', async () => {
+  it("makes a ship wait while another change of that remote's live record is being made, and loses no change", async () => {
     await shipNew('gigs');
-    const lock = join(releases(), 'live.json.lock');
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), since: 'now', token: 'test' }));
-    const before = liveText();
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
+    await other.query('begin');
+    await other.query(`insert into remote_live (folder, entry) values ('mf-profile', '{}')`);
+    await other.query(`select entry from remote_live where folder = 'mf-profile' for update`);
     const profile = shipAsync('mf-profile', '--dist', dist('profile'));
     try {
-      await until('the mf-profile copy', () => published('mf-profile').length === 1);
+      await until('the mf-profile release', async () => (await published('mf-profile')).length === 1);
       await sleep(500);
-      assert.equal(profile.child.exitCode, null); // still waiting for the lock
-      assert.equal(liveText(), before);
+      assert.equal(profile.child.exitCode, null); // still waiting for the row
+      await other.query(`update remote_live set entry = '{"note": "kept"}' where folder = 'mf-profile'`);
     } finally {
-      unlinkSync(lock);
+      await other.query('commit');
+      await other.end();
     }
     const { status, out } = await profile.done;
     assert.equal(status, 0, out);
-    assert.deepEqual(Object.keys(liveRecord()).sort(), ['mf-gigs', 'mf-profile']);
+    const record = await liveRecord();
+    assert.deepEqual(Object.keys(record).sort(), ['mf-gigs', 'mf-profile']);
+    assert.equal(record['mf-profile'].note, 'kept'); // the ship changed the entry it waited for
+    assert.match(record['mf-profile'].live, /^0\.1\.0-/);
   });
 });
 
-describe('npm run ship: live.json', { timeout: 600_000 }, () => {
-  it('is replaced atomically: a reader of the old file keeps it whole, and no temp file is left', async () => {
-    await shipNew('one');
-    const file = join(releases(), 'live.json');
-    const old = readFileSync(file, 'utf8');
-    const inode = statSync(file).ino;
-    linkSync(file, join(staticRoot, 'reader')); // the old file, as a reader that opened it sees it
-    await shipNew('two');
-    assert.equal(readFileSync(join(staticRoot, 'reader'), 'utf8'), old);
-    assert.notEqual(statSync(file).ino, inode);
-    assert.notEqual(JSON.parse(readFileSync(file, 'utf8'))['mf-gigs'].live, JSON.parse(old)['mf-gigs'].live);
-    assert.deepEqual(
-      readdirSync(releases()).filter((n) => n !== 'mf-gigs'),
-      ['live.json'],
-    );
+describe('npm run ship: the database', { timeout: 600_000 }, () => {
+  it('publishes a release whole: its files and metadata, in one transaction', async () => {
+    const id = await shipNew('one');
+    assert.equal(await releaseFile('mf-gigs', id, 'remoteEntry.js'), 'var entry = "one";');
+    assert.equal(await releaseFile('mf-gigs', id, 'chunk.js'), 'var chunk = "one";');
+    const { rows } = await db.query(`select meta from remote_releases where id = $1`, [id]);
+    assert.deepEqual(Object.keys(rows[0].meta).sort(), ['id', 'publishedAt', 'shellRuntime', 'version']);
   });
 
-  it("refuses to ship over an unreadable live.json rather than dropping the other remotes' records", async () => {
-    mkdirSync(releases(), { recursive: true });
-    writeFileSync(join(releases(), 'live.json'), '{ "mf-profile": { "live": ');
-    const r = await ship('mf-gigs', '--dist', dist('x'));
-    assert.equal(r.status, 1);
-    assert.match(r.out, /live\.json is not a JSON object/);
-    assert.deepEqual(published(), []); // stopped before publishing anything
-    assert.equal(liveText(), '{ "mf-profile": { "live": ');
+  it('refuses when it cannot reach the database, or finds none, before anything runs', async () => {
+    const unreachable = spawnSync(
+      process.execPath,
+      [join(repo, 'scripts', 'ship.mjs'), 'mf-gigs', '--list'],
+      {
+        env: { ...env(), DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none' },
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(unreachable.status, 1);
+    assert.match(unreachable.stderr, /the database at postgres:\/\/127\.0\.0\.1:9\/none cannot be reached/);
+    const dataDir = mkdtempSync(join(tmpdir(), 'campus-shiptest-data-'));
+    const { DATABASE_URL: _unset, ...rest } = env();
+    const none = spawnSync(process.execPath, [join(repo, 'scripts', 'ship.mjs'), 'mf-gigs', '--list'], {
+      env: { ...rest, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    assert.equal(none.status, 1);
+    assert.match(none.stderr, /no database to publish into: set DATABASE_URL/);
+    assert.ok(none.stderr.includes(join(dataDir, 'postgres.url')), none.stderr);
   });
 });
 
 describe('npm run ship: the gate', { timeout: 600_000 }, () => {
   it("runs the remote's type-check, lint and unit tests, refusing with each failed one named", async () => {
     const live = await shipNew('live');
-    const before = liveText();
+    const before = await liveText();
     writeFileSync(join(repo, 'mf-gigs', 'fail-tsc'), '');
     writeFileSync(join(repo, 'mf-gigs', 'fail-jest'), '');
     const r = await ship('mf-gigs');
@@ -578,13 +623,13 @@ describe('npm run ship: the gate', { timeout: 600_000 }, () => {
     assert.doesNotMatch(r.out, /the lint of/);
     assert.match(r.out, /tsc: something is wrong in src\/api\.ts/); // the tool's own output is shown
     assert.ok(!existsSync(join(repo, 'mf-gigs', 'build-started'))); // refused before building
-    assert.equal(liveText(), before);
-    assert.deepEqual(published(), [live]);
+    assert.equal(await liveText(), before);
+    assert.deepEqual(await published(), [live]);
     rmSync(join(repo, 'mf-gigs', 'fail-tsc'));
     rmSync(join(repo, 'mf-gigs', 'fail-jest'));
     writeFileSync(join(repo, 'mf-gigs', 'fail-eslint'), '');
     assert.match((await ship('mf-gigs')).out, /the lint of mf-gigs failed \(eslint mf-gigs\)/);
-    assert.equal(liveText(), before);
+    assert.equal(await liveText(), before);
   });
 
   it('writes contract.json (the replies the source reads) into the build and the release', async () => {
@@ -592,15 +637,16 @@ describe('npm run ship: the gate', { timeout: 600_000 }, () => {
     const r = await ship('mf-gigs');
     assert.equal(r.status, 0, r.out);
     assert.match(r.out, /checks passed/);
-    const id = liveRecord()['mf-gigs'].live;
-    const contract = JSON.parse(readFileSync(join(releases(), 'mf-gigs', id, 'contract.json'), 'utf8'));
+    const id = (await liveRecord())['mf-gigs'].live;
+    const contract = await contractOf('mf-gigs', id);
+    assert.deepEqual(JSON.parse(await releaseFile('mf-gigs', id, 'contract.json')), contract); // in the build too
     assert.deepEqual(Object.keys(contract.endpoints), ['gig', 'gigs']);
     assert.equal(contract.replies.gig.properties.title.type, 'string');
   });
 
   it('refuses a release that reads a field the live backend does not send; live.json is unchanged', async () => {
     const live = await shipNew('live');
-    const before = liveText();
+    const before = await liveText();
     withoutGigTitle();
     const r = await ship('mf-gigs', '--dist', dist('reads title'));
     assert.equal(r.status, 1, r.out);
@@ -609,18 +655,18 @@ describe('npm run ship: the gate', { timeout: 600_000 }, () => {
       /reads "title" of GET \/api\/gigs\/:id \(gig\), which the live backend does not send/,
     );
     assert.match(r.out, /Nothing live changed/);
-    assert.equal(liveText(), before);
-    assert.deepEqual(published(), [live]); // refused before publishing
+    assert.equal(await liveText(), before);
+    assert.deepEqual(await published(), [live]); // refused before publishing
   });
 
   it('refuses a release needing a shell runtime the site does not serve (--force lets it through, loudly)', async () => {
     await shipNew('live');
-    const before = liveText();
+    const before = await liveText();
     liveContract.shellRuntime = '0.9.0';
     const r = await ship('mf-gigs', '--dist', dist('needs 1.x'));
     assert.equal(r.status, 1, r.out);
     assert.match(r.out, /needs shell runtime \^1\.0\.0; the site serves shell runtime 0\.9\.0/);
-    assert.equal(liveText(), before);
+    assert.equal(await liveText(), before);
     const forced = await ship('mf-gigs', '--dist', dist('needs 1.x'), '--force');
     assert.equal(forced.status, 0, forced.out);
     assert.match(forced.out, /!!! --force/);
@@ -628,11 +674,11 @@ describe('npm run ship: the gate', { timeout: 600_000 }, () => {
 
   it('refuses when the site cannot be reached', async () => {
     await shipNew('live');
-    const before = liveText();
+    const before = await liveText();
     const r = await ship('mf-gigs', '--dist', dist('x'), '--site', 'http://127.0.0.1:9');
     assert.equal(r.status, 1, r.out);
     assert.match(r.out, /the running site at http:\/\/127\.0\.0\.1:9 cannot be reached/);
-    assert.equal(liveText(), before);
+    assert.equal(await liveText(), before);
   });
 
   it("gates --rollback, --activate and --promote with the release's stored contract", async () => {
@@ -640,20 +686,20 @@ describe('npm run ship: the gate', { timeout: 600_000 }, () => {
     const v2 = await shipNew('v2');
     const v3 = (await ship('mf-gigs', '--dist', dist('v3'), '--canary', '10')).status;
     assert.equal(v3, 0);
-    const before = liveText();
+    const before = await liveText();
     withoutGigTitle();
     for (const args of [['--rollback'], ['--activate', v1], ['--promote']]) {
       if (args[0] === '--rollback') continue; // a rollback during a canary only ends it: checked below
       const r = await ship('mf-gigs', ...args);
       assert.equal(r.status, 1, r.out);
       assert.match(r.out, /reads "title" of GET \/api\/gigs\/:id \(gig\)/);
-      assert.equal(liveText(), before);
+      assert.equal(await liveText(), before);
     }
     assert.equal((await ship('mf-gigs', '--rollback')).status, 0); // ends the canary: nothing new reaches anyone
     const r = await ship('mf-gigs', '--rollback');
     assert.equal(r.status, 1, r.out);
     assert.match(r.out, new RegExp(`refused: mf-gigs ${v1} cannot run`));
-    assert.equal(liveRecord()['mf-gigs'].live, v2);
+    assert.equal((await liveRecord())['mf-gigs'].live, v2);
   });
 });
 
@@ -673,16 +719,16 @@ describe('npm run ship: every served version is a release', { timeout: 600_000 }
     const r = await ship('mf-gigs');
     assert.equal(r.status, 0, r.out);
     assert.match(r.out, /adopted the served mf-gigs\/dist as release 0\.0\.9-[0-9a-f]{8}/);
-    const [adopted] = liveRecord()['mf-gigs'].history;
+    const [adopted] = (await liveRecord())['mf-gigs'].history;
     assert.match(adopted, /^0\.0\.9-/);
     assert.equal(
       readFileSync(join(staticRoot, 'mf-gigs', 'dist', 'remoteEntry.js'), 'utf8'),
       'var served = "before the first ship";',
     );
     assert.equal((await ship('mf-gigs', '--rollback')).status, 0);
-    assert.equal(liveRecord()['mf-gigs'].live, adopted);
+    assert.equal((await liveRecord())['mf-gigs'].live, adopted);
     assert.equal(
-      readFileSync(join(releases(), 'mf-gigs', adopted, 'remoteEntry.js'), 'utf8'),
+      await releaseFile('mf-gigs', adopted, 'remoteEntry.js'),
       'var served = "before the first ship";',
     );
   });
@@ -691,12 +737,12 @@ describe('npm run ship: every served version is a release', { timeout: 600_000 }
     served();
     const first = await ship('mf-gigs', '--adopt');
     assert.equal(first.status, 0, first.out);
-    const entry = liveRecord()['mf-gigs'];
+    const entry = (await liveRecord())['mf-gigs'];
     assert.match(entry.live, /^0\.0\.9-/);
-    assert.ok(existsSync(join(releases(), 'mf-gigs', entry.live, 'contract.json')));
+    assert.ok(await contractOf('mf-gigs', entry.live));
     const again = await ship('mf-gigs', '--adopt');
     assert.match(again.out, /has a live release/);
-    assert.deepEqual(liveRecord()['mf-gigs'], entry);
+    assert.deepEqual((await liveRecord())['mf-gigs'], entry);
     assert.match((await ship('mf-profile', '--adopt')).out, /no built mf-profile\/dist to adopt/);
   });
 });
@@ -706,11 +752,11 @@ describe('npm run ship: channels', { timeout: 600_000 }, () => {
     const live = await shipNew('live');
     const r = await ship('mf-gigs', '--dist', dist('preview'), '--preview');
     assert.equal(r.status, 0, r.out);
-    const entry = liveRecord()['mf-gigs'];
+    const entry = (await liveRecord())['mf-gigs'];
     assert.equal(entry.live, live);
     const [preview] = entry.previews;
     assert.ok(r.out.includes(`${site}/preview/mf-gigs/${preview.id}`), r.out);
-    assert.ok(published().includes(preview.id));
+    assert.ok((await published()).includes(preview.id));
   });
 
   it('--canary, --list, --promote, and --rollback ending a canary at once', async () => {
@@ -718,10 +764,10 @@ describe('npm run ship: channels', { timeout: 600_000 }, () => {
     assert.equal((await ship('mf-gigs', '--canary', '0', '--dist', dist('c'))).status, 1);
     const r = await ship('mf-gigs', '--dist', dist('canary'), '--canary', '10');
     assert.equal(r.status, 0, r.out);
-    const { canary } = liveRecord()['mf-gigs'];
+    const { canary } = (await liveRecord())['mf-gigs'];
     assert.equal(canary.share, 10);
-    assert.equal(liveRecord()['mf-gigs'].live, live);
-    assert.deepEqual(liveRecord()['mf-gigs'].activations.at(-1), {
+    assert.equal((await liveRecord())['mf-gigs'].live, live);
+    assert.deepEqual((await liveRecord())['mf-gigs'].activations.at(-1), {
       id: canary.id,
       at: canary.startedAt,
       channel: 'canary',
@@ -734,16 +780,16 @@ describe('npm run ship: channels', { timeout: 600_000 }, () => {
     assert.match((await ship('mf-gigs', '--list')).out, new RegExp(`c ${canary.id} .*canary 10 %`));
 
     assert.equal((await ship('mf-gigs', '--promote')).status, 0);
-    let entry = liveRecord()['mf-gigs'];
+    let entry = (await liveRecord())['mf-gigs'];
     assert.equal(entry.live, canary.id);
     assert.equal(entry.canary, undefined);
     assert.deepEqual(entry.history, [live]);
 
     assert.equal((await ship('mf-gigs', '--dist', dist('second canary'), '--canary', '25')).status, 0);
-    const second = liveRecord()['mf-gigs'].canary.id;
+    const second = (await liveRecord())['mf-gigs'].canary.id;
     const rollback = await ship('mf-gigs', '--rollback');
     assert.equal(rollback.status, 0, rollback.out);
-    entry = liveRecord()['mf-gigs'];
+    entry = (await liveRecord())['mf-gigs'];
     assert.equal(entry.live, canary.id); // live unchanged
     assert.equal(entry.canary, undefined);
     assert.deepEqual(

@@ -1,18 +1,10 @@
-// The published releases of <STATIC_ROOT>/releases/: <folder>/<version>-<hash>/ holds a remote's dist,
-// never overwritten, with release.json ({ id, version, shellRuntime, publishedAt, adopted? }) and
-// contract.json (contract.mjs); live.json is changed only under its lock (live.mjs).
+// The published releases, in PostgreSQL (remote_releases, remote_release_files; docs/decisions/shared-releases.md):
+// a release is a remote's dist, never changed once published, with its release.json ({ id, version,
+// shellRuntime, publishedAt, adopted? }) as `meta` and its contract.json (contract.mjs) as `contract`.
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { inTransaction } from './database.mjs';
 import { RELEASE_ID } from './releases.mjs';
 import { zipEntries } from './zip-entries.mjs';
 
@@ -36,7 +28,7 @@ const TYPES_ARCHIVE = '@mf-types.zip';
 
 /**
  * First 8 hex digits of a SHA-256 over the dist's file names and contents (contract.json aside), so
- * the same source built twice gets the same id (and a ship of it reuses the published folder).
+ * the same source built twice gets the same id (and a ship of it reuses the published release).
  */
 export function contentHash(dist) {
   const hash = createHash('sha256');
@@ -51,55 +43,67 @@ export function contentHash(dist) {
   return hash.digest('hex').slice(0, 8);
 }
 
-export function releaseStore(staticRoot) {
-  const root = join(staticRoot, 'releases');
-  const dirOf = (folder, id) => join(root, folder, id);
-  const isPublished = (folder, id) =>
-    RELEASE_ID.test(id ?? '') && existsSync(join(dirOf(folder, id), 'release.json'));
+/** The releases of the database `client` is connected to. */
+export function releaseStore(client) {
+  const isPublished = async (folder, id) =>
+    RELEASE_ID.test(id ?? '') &&
+    (await client.query('select 1 from remote_releases where folder = $1 and id = $2', [folder, id]))
+      .rowCount > 0;
   return {
-    root,
-    dirOf,
     isPublished,
     /** The published versions of `folder`, oldest first, each with its release.json. */
-    published(folder) {
-      const dir = join(root, folder);
-      if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .filter((id) => isPublished(folder, id))
-        .map((id) => ({ id, ...readJson(join(dir, id, 'release.json'), {}) }))
-        .sort((a, b) => String(a.publishedAt).localeCompare(String(b.publishedAt)));
+    async published(folder) {
+      const { rows } = await client.query(
+        'select id, meta from remote_releases where folder = $1 order by created_at, id',
+        [folder],
+      );
+      return rows.map((r) => ({ ...r.meta, id: r.id }));
     },
     /** A published release's release.json and contract.json (null when it has none). */
-    release(folder, id) {
-      return {
-        meta: readJson(join(dirOf(folder, id), 'release.json'), {}),
-        contract: readJson(join(dirOf(folder, id), 'contract.json'), null),
-      };
+    async release(folder, id) {
+      const { rows } = await client.query(
+        'select meta, contract from remote_releases where folder = $1 and id = $2',
+        [folder, id],
+      );
+      return { meta: rows[0]?.meta ?? {}, contract: rows[0]?.contract ?? null };
     },
     /**
-     * Publishes `dist` as `<version>-<hash>` unless that release exists (an unchanged build): copied
-     * beside, then renamed into place, so a request never sees half a release. Returns its id and
+     * Publishes `dist` as `<version>-<hash>` unless that release exists (an unchanged build), its
+     * files with it in one transaction: no instance ever sees half a release. Returns its id and
      * whether it was new.
      */
-    publish(folder, dist, { version, shellRuntime, contract, adopted = false }) {
+    async publish(folder, dist, { version, shellRuntime, contract, adopted = false }) {
       const id = `${version}-${contentHash(dist)}`;
-      const target = dirOf(folder, id);
-      if (existsSync(join(target, 'release.json'))) return { id, created: false };
-      const tmp = join(root, folder, `.tmp-${id}-${process.pid}`);
-      rmSync(tmp, { recursive: true, force: true });
-      mkdirSync(dirname(tmp), { recursive: true });
-      cpSync(dist, tmp, { recursive: true });
+      const publishedAt = new Date();
       const meta = {
         id,
         version,
         shellRuntime,
-        publishedAt: new Date().toISOString(),
+        publishedAt: publishedAt.toISOString(),
         ...(adopted ? { adopted } : {}),
       };
-      if (contract) writeFileSync(join(tmp, 'contract.json'), `${JSON.stringify(contract, null, 2)}\n`);
-      writeFileSync(join(tmp, 'release.json'), `${JSON.stringify(meta, null, 2)}\n`);
-      renameSync(tmp, target);
-      return { id, created: true };
+      const created = await inTransaction(client, async () => {
+        const inserted = await client.query(
+          `insert into remote_releases (folder, id, meta, contract, created_at) values ($1, $2, $3, $4, $5)
+           on conflict do nothing`,
+          [folder, id, meta, contract ? JSON.stringify(contract) : null, publishedAt],
+        );
+        if (inserted.rowCount === 0) return false;
+        for (const file of filesBelow(dist)) {
+          const path = relative(dist, file).split(sep).join('/');
+          if (path === 'release.json') continue; // the release's metadata is `meta`
+          await client.query(
+            'insert into remote_release_files (folder, id, path, bytes) values ($1, $2, $3, $4)',
+            [folder, id, path, readFileSync(file)],
+          );
+        }
+        return true;
+      });
+      return { id, created };
+    },
+    /** Removes published releases whole (their files go with them). */
+    async remove(folder, ids) {
+      await client.query('delete from remote_releases where folder = $1 and id = any($2)', [folder, ids]);
     },
   };
 }

@@ -33,6 +33,9 @@ export class EmbeddedPostgresError extends Error {
 
 const USER = 'postgres';
 
+/** In DATA_DIR while the embedded server runs: its URL, for the ship command (scripts/ship/database.mjs). */
+export const EMBEDDED_URL_FILE = 'postgres.url';
+
 /** A free TCP port on loopback, chosen by the OS. */
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -182,12 +185,16 @@ export async function startEmbeddedPostgres({
   await writeFile(ownerFile, `${process.pid}\n`);
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  // `npm run ship` on this machine publishes into this database: it reads the URL here (mode 600)
+  const urlFile = join(dataDir, EMBEDDED_URL_FILE);
+  await writeFile(urlFile, `${urlFor('postgres')}\n`, { mode: 0o600 });
   return {
     url: urlFor('postgres'),
     urlFor,
     stop: async () => {
       await server.stop();
       await rm(ownerFile, { force: true });
+      await rm(urlFile, { force: true });
     },
   };
 }

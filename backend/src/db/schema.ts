@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -635,3 +636,47 @@ export const notifications = pgTable(
     check('notifications_kind_check', sql`${t.kind} in ('order', 'review', 'review_reply')`),
   ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Published remote builds (`npm run ship`, docs/decisions/shared-releases.md): shared by every instance,
+ * never changed once written (a prune deletes a release whole). `meta` is its release.json
+ * ({ id, version, shellRuntime, publishedAt, adopted? }), `contract` its contract.json.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    folder: text('folder').notNull(),
+    id: text('id').notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+    contract: jsonb('contract'),
+    publishedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.folder, t.id] })],
+);
+
+/** The files of a published release, served at `/mf/<folder>/<id>/<path>`. */
+export const remoteReleaseFiles = pgTable(
+  'remote_release_files',
+  {
+    folder: text('folder').notNull(),
+    id: text('id').notNull(),
+    path: text('path').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.folder, t.id, t.path] }),
+    foreignKey({
+      columns: [t.folder, t.id],
+      foreignColumns: [remoteReleases.folder, remoteReleases.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The live record of one remote: a live.json entry ({ live, history, activations, canary?, previews? }). */
+export const remoteLive = pgTable('remote_live', {
+  folder: text('folder').primaryKey(),
+  entry: jsonb('entry').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

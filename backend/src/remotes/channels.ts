@@ -1,6 +1,7 @@
 import type { RemoteChannel } from '@campus/contracts';
 import { LOCAL, type Previews } from './preview-cookie';
-import { releaseMeta, type LiveEntry, type ReleaseMeta } from './releases';
+import type { LiveEntry, ReleaseMeta } from './releases';
+import type { ReleaseView } from './store';
 import { canaryBucket } from './visitor';
 
 /** Who asks, and what their browser chose. */
@@ -21,7 +22,7 @@ export type ServedVersion =
  * canary's share) > live. A choice naming nothing that exists falls through to the next.
  */
 export async function chooseVersion(
-  staticRoot: string,
+  view: ReleaseView,
   remote: { folder: string; devPort: number | null },
   entry: LiveEntry | undefined,
   visit: Visit,
@@ -31,13 +32,13 @@ export async function chooseVersion(
   if (chosen === LOCAL) {
     if (visit.localRemotes && remote.devPort !== null) return { channel: 'local' };
   } else if (chosen !== undefined) {
-    const release = await releaseMeta(staticRoot, folder, chosen);
+    const release = view.meta(folder, chosen);
     if (release) return { channel: 'preview', release };
   }
   if (entry?.canary && canaryBucket(visit.visitor, folder) < entry.canary.share) {
-    const release = await releaseMeta(staticRoot, folder, entry.canary.id);
+    const release = view.meta(folder, entry.canary.id);
     if (release) return { channel: 'canary', release };
   }
-  const release = entry?.live ? await releaseMeta(staticRoot, folder, entry.live) : null;
+  const release = entry?.live ? view.meta(folder, entry.live) : null;
   return { channel: 'live', release };
 }

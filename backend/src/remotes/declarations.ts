@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { remoteDeclaration, type RemoteDeclaration } from '@campus/contracts';
 import { readJsonFile } from './json-file';
+import type { ReleaseStore } from './store';
 
 /**
  * A version's `campus-remote.json` (its remote.json, written into every build): the routes, titles, first
@@ -24,6 +25,37 @@ export async function folderDeclaration(dir: string, label: string): Promise<Dec
   if (value === undefined) return { reason: `${label} has no ${DECLARATION_FILE}` };
   if (value === null) return { reason: `${label}'s ${DECLARATION_FILE} is not JSON` };
   return parse(value, label);
+}
+
+const declarationsOf = new WeakMap<ReleaseStore, Map<string, DeclarationResult>>();
+
+/** The declaration of a published release (its files never change: read once, kept). */
+export async function releaseDeclaration(
+  store: ReleaseStore,
+  folder: string,
+  id: string,
+): Promise<DeclarationResult> {
+  const key = `${folder}/${id}`;
+  let releaseDeclarations = declarationsOf.get(store);
+  if (!releaseDeclarations) declarationsOf.set(store, (releaseDeclarations = new Map()));
+  const known = releaseDeclarations.get(key);
+  if (known) return known;
+  const label = `release ${id} of ${folder}`;
+  const file = await store.file(folder, id, DECLARATION_FILE);
+  let result: DeclarationResult;
+  if (!file) result = { reason: `${label} has no ${DECLARATION_FILE}` };
+  else {
+    let value: unknown;
+    try {
+      value = JSON.parse(file.body.toString('utf8')) as unknown;
+    } catch {
+      return { reason: `${label}'s ${DECLARATION_FILE} is not JSON` };
+    }
+    result = parse(value, label);
+  }
+  if (releaseDeclarations.size > 500) releaseDeclarations.clear();
+  if (file) releaseDeclarations.set(key, result);
+  return result;
 }
 
 /** How long a page waits for a team's dev server to say what it declares. */

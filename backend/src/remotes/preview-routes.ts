@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import { invalid, notFound } from '../domain-errors';
 import { formatPreviews, LOCAL, PREVIEW_COOKIE, PREVIEW_MAX_AGE_MS, previewsOf } from './preview-cookie';
-import { RELEASE_ID, REMOTE_FOLDER, releaseMeta } from './releases';
+import { RELEASE_ID, REMOTE_FOLDER } from './releases';
+import type { ReleaseStore } from './store';
 import { registryRemote } from './registry';
 import { setCookie, type RemoteSettings } from './settings';
 
@@ -30,7 +31,11 @@ function redirect(ctx: Context, to: string): void {
  */
 export async function previewRoute(
   ctx: Context,
-  { staticRoot, settings }: { staticRoot: string; settings: RemoteSettings },
+  {
+    staticRoot,
+    settings,
+    releases,
+  }: { staticRoot: string; settings: RemoteSettings; releases: ReleaseStore },
 ): Promise<void> {
   const [, , folder = '', choice = '', ...rest] = ctx.path.split('/');
   if (folder === 'exit' && choice === '') {
@@ -49,7 +54,7 @@ export async function previewRoute(
       throw notFound(`${folder} is not in the remote registry (remotes.json)`);
   } else if (!RELEASE_ID.test(choice)) {
     throw notFound('A release id is <semver>-<8+ hex digits>, such as 1.4.0-3f9a1c2b');
-  } else if (!(await releaseMeta(staticRoot, folder, choice))) {
+  } else if (!(await releases.now()).meta(folder, choice)) {
     throw notFound(`${folder} has no published release ${choice}`);
   }
   const to = returnPath(ctx);

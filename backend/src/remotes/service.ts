@@ -3,9 +3,14 @@ import semver from 'semver';
 import type { RegistryEntry, RemoteManifest, ServedRemote } from '@campus/contracts';
 import { currentRegistry } from './registry';
 import { chooseVersion, type ServedVersion, type Visit } from './channels';
-import { folderDeclaration, localDeclaration, type DeclarationResult } from './declarations';
+import {
+  folderDeclaration,
+  localDeclaration,
+  releaseDeclaration,
+  type DeclarationResult,
+} from './declarations';
 import { isRecord, readJsonFile } from './json-file';
-import { liveRecord, releaseDir } from './releases';
+import type { ReleaseStore } from './store';
 
 export type { Visit } from './channels';
 
@@ -54,7 +59,7 @@ interface KnownRemote {
 /** `mf-event-tickets` -> `mf_event_tickets`, the registry's naming (for a remote shipped after the backend started). */
 const federationName = (folder: string) => folder.replace(/-/g, '_');
 
-/** The registry's remotes, then any other folder live.json makes live (shipped since the backend was built). */
+/** The registry's remotes, then any other folder the live record makes live (shipped since the backend was built). */
 function knownRemotes(registry: readonly RegistryEntry[], liveFolders: Iterable<string>): KnownRemote[] {
   const remotes: KnownRemote[] = registry.map((r) => ({
     folder: r.folder,
@@ -69,6 +74,7 @@ function knownRemotes(registry: readonly RegistryEntry[], liveFolders: Iterable<
 
 async function servedRemote(
   staticRoot: string,
+  store: ReleaseStore,
   remote: KnownRemote,
   served: ServedVersion,
   shell: string,
@@ -88,7 +94,7 @@ async function servedRemote(
     entry = `/mf/${folder}/${id}/remoteEntry.js`;
     version = id;
     range = served.release.shellRuntime;
-    declared = await folderDeclaration(releaseDir(staticRoot, folder, id), `release ${id} of ${folder}`);
+    declared = await releaseDeclaration(store, folder, id);
   } else {
     const pkg = await packageInfo(join(staticRoot, folder));
     entry = `/mf/${folder}/remoteEntry.js`;
@@ -117,18 +123,22 @@ async function servedRemote(
  * that version declares. A version the served shell runtime cannot run, or one without a readable
  * declaration, is listed with `unavailable` and the reason: the shell shows its error panel instead.
  */
-export async function remoteManifest(staticRoot: string, visit: Visit): Promise<RemoteManifest> {
-  const [live, shell, registry] = await Promise.all([
-    liveRecord(staticRoot),
+export async function remoteManifest(
+  staticRoot: string,
+  store: ReleaseStore,
+  visit: Visit,
+): Promise<RemoteManifest> {
+  const [view, shell, registry] = await Promise.all([
+    store.now(),
     servedShellRuntime(staticRoot),
     currentRegistry(staticRoot),
   ]);
   // a folder counts once something of it was made live (a preview alone does not list it)
-  const liveFolders = [...live].filter(([, e]) => e.live !== null).map(([folder]) => folder);
+  const liveFolders = [...view.live].filter(([, e]) => e.live !== null).map(([folder]) => folder);
   const remotes = await Promise.all(
     knownRemotes(registry, liveFolders).map(async (remote) => {
-      const version = await chooseVersion(staticRoot, remote, live.get(remote.folder), visit);
-      return servedRemote(staticRoot, remote, version, shell);
+      const version = await chooseVersion(view, remote, view.live.get(remote.folder), visit);
+      return servedRemote(staticRoot, store, remote, version, shell);
     }),
   );
   return { remotes };

@@ -44,6 +44,8 @@ export interface StaticFile {
 export class StaticFileCache {
   private readonly entries = new Map<string, Promise<Entry | null>>();
 
+  private readonly immutables = new Map<string, Promise<Entry | null>>();
+
   async get(path: string): Promise<StaticFile | null> {
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
@@ -54,17 +56,26 @@ export class StaticFileCache {
       this.entries.set(path, pending);
       entry = await pending;
     }
-    if (!entry) return null;
-    const e = entry;
-    return {
-      type: e.type,
-      cacheControl: e.cacheControl,
-      lastModified: e.lastModified,
-      representation: async (encoding) => {
-        if (encoding === 'identity') return e.identity;
-        return (await (e.compressed[encoding] ??= compress(e.identity, encoding))) ?? e.identity;
-      },
-    };
+    return entry ? served(entry) : null;
+  }
+
+  /**
+   * A file that never changes (a published release's, read from the database): `load` runs once per
+   * `key` and the file is kept with its compressed forms. A file not found is asked again next time.
+   */
+  async immutable(
+    key: string,
+    name: string,
+    load: () => Promise<{ body: Buffer; lastModified: Date } | null>,
+  ): Promise<StaticFile | null> {
+    let pending = this.immutables.get(key);
+    if (!pending) {
+      pending = load().then((file) => (file ? entryOf(name, file.body, file.lastModified) : null));
+      this.immutables.set(key, pending);
+    }
+    const entry = await pending.catch(() => null);
+    if (!entry) this.immutables.delete(key);
+    return entry ? served(entry) : null;
   }
 
   /** Loads and compresses every file below `dirs` ahead of the first request. */
@@ -83,22 +94,37 @@ export class StaticFileCache {
 
   private async load(path: string, mtimeMs: number, size: number, mtime: Date): Promise<Entry | null> {
     const body = await readFile(path).catch(() => null);
-    if (!body) return null;
-    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    const entry: Entry = {
-      mtimeMs,
-      size,
-      type: contentType(path),
-      cacheControl: cacheControlFor(path),
-      lastModified: mtime.toUTCString(),
-      identity: { body, encoding: 'identity', etag: `"${hash}"` },
-      compressed: {},
-    };
-    if (!isCompressible(path) || body.length < MIN_COMPRESS_BYTES) {
-      entry.compressed = { br: Promise.resolve(null), gzip: Promise.resolve(null) };
-    }
-    return entry;
+    return body ? { ...entryOf(path, body, mtime), mtimeMs, size } : null;
   }
+}
+
+function entryOf(path: string, body: Buffer, modified: Date): Entry {
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+  const entry: Entry = {
+    mtimeMs: modified.getTime(),
+    size: body.length,
+    type: contentType(path),
+    cacheControl: cacheControlFor(path),
+    lastModified: modified.toUTCString(),
+    identity: { body, encoding: 'identity', etag: `"${hash}"` },
+    compressed: {},
+  };
+  if (!isCompressible(path) || body.length < MIN_COMPRESS_BYTES) {
+    entry.compressed = { br: Promise.resolve(null), gzip: Promise.resolve(null) };
+  }
+  return entry;
+}
+
+function served(e: Entry): StaticFile {
+  return {
+    type: e.type,
+    cacheControl: e.cacheControl,
+    lastModified: e.lastModified,
+    representation: async (encoding) => {
+      if (encoding === 'identity') return e.identity;
+      return (await (e.compressed[encoding] ??= compress(e.identity, encoding))) ?? e.identity;
+    },
+  };
 }
 
 async function compress(identity: Representation, encoding: 'br' | 'gzip'): Promise<Representation | null> {

@@ -14,13 +14,14 @@ import {
   previewRoute,
   RELEASE_ID,
   REMOTE_FOLDER,
-  releasesDir,
   remoteManifest,
+  type ReleaseStore,
   type RemoteSettings,
   perVisitor,
   visitOf,
 } from '../remotes';
 import { pageEtag, renderPage, routeRemote } from './page';
+import { releaseFile } from './release-files';
 import { remoteChunkFiles } from './page-assets';
 import { resolveInside } from './safe-path';
 import { UPLOAD_FILE_NAME } from '../uploads';
@@ -36,19 +37,24 @@ export interface StaticRoots {
    */
   remotes: ReadonlyMap<string, string>;
   /**
-   * `releases/`: published remote builds, served at `/mf/<folder>/<version>-<hash>/` (never overwritten),
-   * for any remote folder (a remote shipped after the backend started is not in `remotes`).
+   * Published remote builds, shared by every instance (in PostgreSQL: remotes/store.ts), served at
+   * `/mf/<folder>/<version>-<hash>/` for any remote folder (one shipped after the backend started is not
+   * in `remotes`). Null: none (a tool that serves only the built folders).
    */
-  releases: string;
+  releases: ReleaseStore | null;
   uploads: string;
 }
 
-export function staticRoots(staticRoot: string, uploadDir: string): StaticRoots {
+export function staticRoots(
+  staticRoot: string,
+  uploadDir: string,
+  releases: ReleaseStore | null = null,
+): StaticRoots {
   return {
     root: staticRoot,
     shell: join(staticRoot, 'shell', 'dist'),
     remotes: new Map(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
-    releases: releasesDir(staticRoot),
+    releases,
     uploads: uploadDir,
   };
 }
@@ -95,16 +101,18 @@ export function staticMiddleware(
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
     const settings = remoteSettings ?? defaultSettings(ctx);
 
-    if (path.startsWith('/preview/')) return previewRoute(ctx, { staticRoot: roots.root, settings });
+    if (path.startsWith('/preview/')) {
+      if (!roots.releases) throw notFound();
+      return previewRoute(ctx, { staticRoot: roots.root, settings, releases: roots.releases });
+    }
     if (path.startsWith('/mf-local/')) return localProxy(ctx, settings, roots.root);
 
     if (path.startsWith('/mf/')) {
       const [, , folder = '', ...rest] = path.split('/');
       // any remote folder: one shipped after the backend started has releases too
       if (rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') && REMOTE_FOLDER.test(folder)) {
-        // A published release: its folder never changes, so every file in it (the entry too) is immutable.
-        const file = resolveInside(join(roots.releases, folder), rest.join('/'));
-        const found = file && !file.endsWith('release.json') ? await cache.get(file) : null;
+        // A published release never changes, so every file in it (the entry too) is immutable.
+        const found = await releaseFile(roots, cache, folder, rest[0] ?? '', rest.slice(1).join('/'));
         if (!found) throw notFound();
         return send(ctx, { ...found, cacheControl: IMMUTABLE });
       }
@@ -145,7 +153,9 @@ async function sendPage(
   settings: RemoteSettings,
 ): Promise<void> {
   const template = (await index.representation('identity')).body.toString('utf8');
-  const manifest = await remoteManifest(roots.root, visitOf(ctx, settings)).catch(() => null);
+  const manifest = roots.releases
+    ? await remoteManifest(roots.root, roots.releases, visitOf(ctx, settings)).catch(() => null)
+    : null;
   // only the session cookie says the visitor may be signed in (the visitor cookie is everyone's)
   const signedIn = ctx.cookies.get(SESSION_COOKIE) !== undefined;
   const remote = manifest ? routeRemote(manifest, ctx.path, signedIn) : undefined;

@@ -1,15 +1,12 @@
-import { join } from 'node:path';
 import type { StaticFileCache } from './file-cache';
+import type { StaticRoots } from './middleware';
+import { releaseFile } from './release-files';
 import { ExposedChunkCache, exposeKey } from './preloads';
 import { RELEASE_ID, REMOTE_FOLDER } from '../remotes';
 import { resolveInside } from './safe-path';
 
-/** Where the files of the built product are (static/middleware.ts, StaticRoots). */
-interface Roots {
-  shell: string;
-  remotes: ReadonlyMap<string, string>;
-  releases: string;
-}
+/** Where the files of the built product are (static/middleware.ts). */
+type Roots = Pick<StaticRoots, 'remotes' | 'releases'>;
 
 const exposedChunks = new ExposedChunkCache();
 
@@ -25,13 +22,14 @@ export async function remoteChunkFiles(
 ): Promise<string[]> {
   const [, mount, folder = '', ...rest] = entry.split('/');
   if (mount !== 'mf' || !REMOTE_FOLDER.test(folder)) return [];
-  const base =
-    rest.length > 1 && RELEASE_ID.test(rest[0] ?? '')
-      ? join(roots.releases, folder)
-      : roots.remotes.get(folder);
-  if (!base) return [];
-  const path = resolveInside(base, rest.join('/'));
-  const file = path ? await cache.get(path) : null;
+  let file;
+  if (rest.length > 1 && RELEASE_ID.test(rest[0] ?? ''))
+    file = await releaseFile(roots, cache, folder, rest[0] ?? '', rest.slice(1).join('/'));
+  else {
+    const base = roots.remotes.get(folder);
+    const path = base ? resolveInside(base, rest.join('/')) : null;
+    file = path ? await cache.get(path) : null;
+  }
   if (!file) return [];
   const source = await file.representation('identity');
   return exposedChunks.get(source.etag, () => source.body.toString('utf8'), exposeKey(page));
