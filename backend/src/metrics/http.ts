@@ -1,10 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { Histogram, type Registry } from 'prom-client';
-
-/** What @koa/router leaves on the context: the path pattern of the route that answered. */
-interface RoutedContext {
-  _matchedRoute?: string | RegExp;
-}
+import { routePattern } from '../http/route-pattern';
 
 /**
  * The `route` label: a matched route's path pattern (`/api/gigs/:id`), never the address asked for, and
@@ -13,8 +9,8 @@ interface RoutedContext {
  * without a route: 405, a refused origin), `uploads`, `page` (an HTML page of the app) or `static`.
  */
 export function routeLabel(ctx: Context): string {
-  const pattern = (ctx as Context & RoutedContext)._matchedRoute;
-  if (typeof pattern === 'string') return pattern;
+  const pattern = routePattern(ctx);
+  if (pattern) return pattern;
   if (ctx.status === 404) return 'not_found';
   const path = ctx.path;
   if (path === '/api' || path.startsWith('/api/')) return 'api_unmatched';

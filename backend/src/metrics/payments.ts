@@ -1,5 +1,5 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
+import { PaymentProviderError, type PaymentProvider } from '../payments';
 
 /** The provider calls that reach the processor (parseWebhook only checks a signature locally). */
 const OPERATIONS = [
