@@ -88,6 +88,7 @@ async function main() {
     );
   }
 
+  const started = performance.now();
   // As root, the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
   const dir = await mkdtemp(join(tmpdir(), 'campus-topology-'));
   await chmod(dir, 0o755);
@@ -113,6 +114,8 @@ async function main() {
       startS3({ dir, backendDir }),
     ]);
     stops.push(postgres.stop, s3.stop);
+    const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    process.stderr.write(`${at()}: PostgreSQL (${postgres.kind}) and S3 (${s3.endpoint}) up\n`);
 
     // The proxy's address is every instance's PUBLIC_ORIGIN: chosen now, listened on once they are up.
     const proxyPort = Number(opts.port) || (await freePort());
@@ -140,7 +143,9 @@ async function main() {
       );
     // The first migrates the database and seeds the demo data; the others find both done.
     const first = await start(names[0]);
+    process.stderr.write(`${at()}: instance ${first.name} ready (migrated, seeded)\n`);
     const instances = [first, ...(await Promise.all(names.slice(1).map(start)))];
+    process.stderr.write(`${at()}: every instance ready\n`);
 
     const balancer = await startProxy({
       upstreams: instances.map(({ name, url }) => ({ name, url })),
@@ -167,7 +172,10 @@ async function main() {
           database: postgres.kind,
         })}\n`,
       );
-    say(`\nThe topology is up: ${count} instance(s), one PostgreSQL, one S3 store, one proxy.`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    say(
+      `\nThe topology is up in ${seconds} s: ${count} instance(s), one PostgreSQL, one S3 store, one proxy.`,
+    );
     say(`  proxy          ${balancer.url}   <- open this one`);
     for (const i of instances)
       say(`  instance ${i.name}     ${i.url}   DATA_DIR ${join(dir, i.name)}, log ${i.logFile}`);
