@@ -15,11 +15,12 @@ export function createSessionStore(db: Db) {
   return {
     async get(key: string): Promise<SessionRecord | undefined> {
       const [row] = await db
-        .select({ data: sessions.data })
+        .select({ data: sessions.data, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(sql`${sessions.key} = ${key} and ${sessions.expiresAt} > now()`)
         .limit(1);
-      return row?.data;
+      // the row's expiry is the one that counts: the middleware renews the session when it falls behind
+      return row && { ...row.data, _expire: row.expiresAt.getTime() };
     },
     async set(key: string, data: SessionRecord, maxAge: number | 'session'): Promise<void> {
       const ms = typeof maxAge === 'number' ? maxAge : BROWSER_SESSION_MS;
@@ -27,7 +28,7 @@ export function createSessionStore(db: Db) {
       // user_id cascades: deleting a user revokes all their sessions
       const userId = typeof data.userId === 'number' ? data.userId : null;
       // An ended session stays ended: a request that was in flight when the user signed out must not
-      // write it back when it finishes (rolling sessions are saved at the end of every request).
+      // write it back when it finishes (a session is saved at the end of a request that changed or renewed it).
       await db
         .insert(sessions)
         .values({ key, data, expiresAt, userId })
