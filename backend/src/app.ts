@@ -47,6 +47,7 @@ import { StaticFileCache } from './static/file-cache';
 import { staticMiddleware, staticRoots } from './static/middleware';
 import { profileRoutes } from './users/profileRoutes';
 import { uploadRoutes } from './uploads/routes';
+import { serveUploads } from './uploads/serve';
 import { userRoutes } from './users/routes';
 
 export interface CreateAppOptions {
@@ -133,9 +134,10 @@ export function createApp({
   app.use(api.router.routes());
   app.use(apiFallback(api.router));
 
+  app.use(serveUploads({ storage: services.uploads.storage, publicUrl: config.uploadPublicUrl }));
   app.use(
     staticMiddleware(
-      staticRoots(config.staticRoot, config.uploadDir, services.releases),
+      staticRoots(config.staticRoot, services.releases),
       staticCache ?? new StaticFileCache(),
       remoteSettings(config),
     ),

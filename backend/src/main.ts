@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       log.info('demo data seeded', { ms: Math.round(performance.now() - t) });
   }
 
-  const roots = staticRoots(config.staticRoot, config.uploadDir);
+  const roots = staticRoots(config.staticRoot);
   if (!(await exists(join(roots.shell, 'index.html'))))
     log.warn(`shell is not built: ${roots.shell} has no index.html`);
   for (const [folder, dist] of roots.remotes) {

@@ -64,6 +64,8 @@ const DECLARED: Record<string, RemoteDeclaration> = {
 
 let root: string;
 let uploads: string;
+/** A stored upload's name (`<key>.webp`); the bytes do not matter here. */
+const UPLOAD = `${'ab'.repeat(32)}.webp`;
 let server: TestServer;
 
 async function put(path: string, content: string | Buffer) {
@@ -94,6 +96,7 @@ beforeAll(async () => {
   );
   for (const [folder, declared] of Object.entries(DECLARED))
     await put(join(root, folder, 'dist', 'campus-remote.json'), JSON.stringify(declared));
+  await put(join(uploads, UPLOAD), PNG);
   await put(join(uploads, 'a1b2.png'), PNG);
   await put(join(uploads, 'page.html'), `<script>${SECRET}</script>`);
   server = await startTestServer({ seed: true, staticRoot: root, env: { UPLOAD_DIR: uploads } });
@@ -447,16 +450,18 @@ describe('directory traversal', () => {
 
 describe('uploads at /uploads/', () => {
   it('serves uploaded images', async () => {
-    const res = await get('/uploads/a1b2.png');
+    const res = await get(`/uploads/${UPLOAD}`);
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body.equals(PNG)).toBe(true);
   });
 
-  it('serves nothing but images, and 404 for missing files', async () => {
+  it("serves nothing but uploads' images, and 404 for missing files", async () => {
     expect((await get('/uploads/page.html')).status).toBe(404);
-    expect((await get('/uploads/missing.png')).status).toBe(404);
+    // in the upload folder, but not an upload's name
+    expect((await get('/uploads/a1b2.png')).status).toBe(404);
+    expect((await get(`/uploads/${'cd'.repeat(32)}.webp`)).status).toBe(404);
     expect((await get('/uploads/')).status).toBe(404);
   });
 });

@@ -12,14 +12,19 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * no such allowance. Images also come as data: URLs (the favicon). With Google sign-in on, the origin
  * of GOOGLE_SCRIPT_URL serves its script, its button frame, its styles and its calls. With Stripe as the
  * payment provider (and its publishable key set), Stripe.js and its card, wallet and 3-D Secure frames
- * load from Stripe's origins (Stripe's published CSP list).
+ * load from Stripe's origins (Stripe's published CSP list). With UPLOAD_PUBLIC_URL, uploaded images load
+ * from its origin (/uploads/* redirects there).
  */
 export function pageContentSecurityPolicy(
-  config: Pick<Config, 'googleClientId' | 'googleScriptUrl' | 'paymentProvider' | 'stripePublishableKey'>,
+  config: Pick<
+    Config,
+    'googleClientId' | 'googleScriptUrl' | 'paymentProvider' | 'stripePublishableKey' | 'uploadPublicUrl'
+  >,
 ): string {
   const google = config.googleClientId ? [new URL(config.googleScriptUrl).origin] : [];
   const stripeOn = config.paymentProvider === 'stripe' && Boolean(config.stripePublishableKey);
   const stripe = (...origins: string[]) => (stripeOn ? origins : []);
+  const uploads = config.uploadPublicUrl ? [new URL(config.uploadPublicUrl).origin] : [];
   const frames = [
     ...google,
     ...stripe('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'),
@@ -28,7 +33,7 @@ export function pageContentSecurityPolicy(
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...google, ...stripe('https://js.stripe.com', 'https://*.js.stripe.com')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...google]],
-    ['img-src', ["'self'", 'data:', ...stripe('https://*.stripe.com')]],
+    ['img-src', ["'self'", 'data:', ...uploads, ...stripe('https://*.stripe.com')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...google, ...stripe('https://api.stripe.com')]],
     ['frame-src', frames.length ? frames : ["'none'"]],
@@ -50,7 +55,12 @@ export const HSTS = 'max-age=31536000';
 export function securityHeaders(
   config: Pick<
     Config,
-    'googleClientId' | 'googleScriptUrl' | 'publicOrigin' | 'paymentProvider' | 'stripePublishableKey'
+    | 'googleClientId'
+    | 'googleScriptUrl'
+    | 'publicOrigin'
+    | 'paymentProvider'
+    | 'stripePublishableKey'
+    | 'uploadPublicUrl'
   >,
 ): Middleware {
   const pagePolicy = pageContentSecurityPolicy(config);

@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { REMOTES } from '@campus/contracts';
 import { SESSION_COOKIE } from '../sessions/middleware';
@@ -8,7 +6,6 @@ import { notFound } from '../domain-errors';
 import { chooseEncoding } from './encoding';
 import type { StaticFile, StaticFileCache } from './file-cache';
 import { IMMUTABLE } from './cache-policy';
-import { contentType, IMAGE_EXTENSIONS } from './mime';
 import {
   localProxy,
   previewRoute,
@@ -24,7 +21,6 @@ import { pageEtag, renderPage, routeRemote } from './page';
 import { releaseFile } from './release-files';
 import { remoteChunkFiles } from './page-assets';
 import { resolveInside } from './safe-path';
-import { UPLOAD_FILE_NAME } from '../uploads';
 
 export interface StaticRoots {
   /** STATIC_ROOT: the live remote manifest embedded in every page is read from it. */
@@ -42,20 +38,14 @@ export interface StaticRoots {
    * in `remotes`). Null: none (a tool that serves only the built folders).
    */
   releases: ReleaseStore | null;
-  uploads: string;
 }
 
-export function staticRoots(
-  staticRoot: string,
-  uploadDir: string,
-  releases: ReleaseStore | null = null,
-): StaticRoots {
+export function staticRoots(staticRoot: string, releases: ReleaseStore | null = null): StaticRoots {
   return {
     root: staticRoot,
     shell: join(staticRoot, 'shell', 'dist'),
     remotes: new Map(Object.keys(REMOTES).map((folder) => [folder, join(staticRoot, folder, 'dist')])),
     releases,
-    uploads: uploadDir,
   };
 }
 
@@ -87,8 +77,9 @@ const defaultSettings = (ctx: Context): RemoteSettings => ({
 /**
  * One origin: `/mf/<folder>/<version>-<hash>/*` from a published release (immutable), other
  * `/mf/<folder>/*` from each remote's dist, `/mf-local/<folder>/*` from the team's dev server
- * (LOCAL_REMOTES), `/preview/*` choosing this browser's remote versions, `/uploads/*` from the upload
- * folder, and the shell's files at `/` with index.html for every other page address (SPA fallback).
+ * (LOCAL_REMOTES), `/preview/*` choosing this browser's remote versions, and the shell's files at `/`
+ * with index.html for every other page address (SPA fallback). `/uploads/*` is served before this, from
+ * the upload store (uploads/serve.ts).
  */
 export function staticMiddleware(
   roots: StaticRoots,
@@ -122,8 +113,6 @@ export function staticMiddleware(
       if (!found) throw notFound();
       return send(ctx, found);
     }
-
-    if (path.startsWith('/uploads/')) return sendUpload(ctx, roots.uploads, path.slice('/uploads/'.length));
 
     const indexFile = join(roots.shell, 'index.html');
     const file = resolveInside(roots.shell, path);
@@ -178,31 +167,4 @@ async function sendPage(
   }
   ctx.type = index.type;
   ctx.body = body;
-}
-
-/**
- * Uploaded images are streamed from disk (not cached in memory); only image types are served, with
- * their type, `nosniff` (every response) and a policy under which nothing runs. An upload's files are
- * named by a hash of their content (`<key>.webp`), so they never change: cached for a year.
- */
-async function sendUpload(ctx: Context, root: string, rest: string): Promise<void> {
-  const file = resolveInside(root, rest);
-  if (!file || !IMAGE_EXTENSIONS.has(extname(file).toLowerCase())) throw notFound();
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw notFound();
-  ctx.status = 200;
-  ctx.set({
-    'Cache-Control': UPLOAD_FILE_NAME.test(basename(file)) ? IMMUTABLE : 'public, max-age=86400',
-    'Last-Modified': info.mtime.toUTCString(),
-    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-    'Content-Security-Policy': "default-src 'none'",
-  });
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.compress = false;
-  ctx.type = contentType(file);
-  ctx.length = info.size;
-  ctx.body = createReadStream(file);
 }

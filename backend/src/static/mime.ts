@@ -39,7 +39,5 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-export const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
-
 export const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 export const isCompressible = (file: string) => COMPRESSIBLE.has(extname(file).toLowerCase());

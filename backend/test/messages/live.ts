@@ -48,6 +48,8 @@ export interface LiveClusterOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Start each instance's job runner too (creates the pgboss schema). */
   jobs?: boolean;
+  /** Extra environment for every instance's loadConfig (e.g. the S3 upload store's settings). */
+  env?: Record<string, string>;
 }
 
 export async function startLiveCluster(options: LiveClusterOptions = {}): Promise<LiveCluster> {
@@ -72,6 +74,7 @@ export async function startLiveCluster(options: LiveClusterOptions = {}): Promis
           DATA_DIR: dataDir,
           STATIC_ROOT: dataDir,
           SESSION_SECRET: 'live-test-secret-shared-by-all-instances-0123456789',
+          ...options.env,
         },
         { repoRoot: backendDir },
       );

@@ -15,7 +15,7 @@ import { createDiskStorage, type UploadStorage } from '../../src/uploads/storage
 import { MAX_UPLOAD_BYTES, thumbnailUrl } from '../../src/uploads/urls';
 import { signedIn, type Browser } from '../auth/browser';
 import { json, must, startTestServer, type TestServer } from '../harness';
-import { headOnly as sendHeadOnly } from '../raw-http';
+import { rawRequest, headOnly as sendHeadOnly } from '../raw-http';
 import {
   bombPng,
   gif,
@@ -349,5 +349,22 @@ describe('GET /uploads/<key>.webp', () => {
       const onDisk = await readFile(join(server.config.uploadDir, url.slice('/uploads/'.length)));
       expect(Buffer.from(await res.arrayBuffer()).equals(onDisk)).toBe(true);
     }
+  });
+
+  it('answers a browser that has it with 304 (ETag), and HEAD with the head alone', async () => {
+    const { file } = await json<UploadReply>(await upload(maya, { bytes: await png(300, 200) }));
+    const first = await rawRequest(server.url, file.url);
+    expect(first.status).toBe(200);
+    expect(first.headers['last-modified']).toMatch(/GMT$/);
+    // (raw HTTP: fetch sends a conditional request with Cache-Control: no-cache, which never gets a 304)
+    const again = await rawRequest(server.url, file.url, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await rawRequest(server.url, file.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.body.length));
+    expect(head.body.length).toBe(0);
   });
 });
