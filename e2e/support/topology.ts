@@ -28,14 +28,20 @@ export const SERVED_BY = 'x-served-by';
 const PIN_COOKIE = 'topology-pin';
 
 /**
- * Starts scripts/topology/run.mjs (PostgreSQL, s3rver, two instances of the built product, the proxy,
- * pinning allowed) and waits for its ready line. It stops everything when its stdin closes,
- * so a test run that dies leaves nothing behind.
+ * Starts scripts/topology/run.mjs (PostgreSQL, s3rver, two instances of the built product in production
+ * mode, the proxy, pinning allowed) and waits for its ready line. It stops everything when its stdin
+ * closes, so a test run that dies leaves nothing behind.
  */
 export async function startTopology(): Promise<Topology> {
   const child = spawn(
     process.execPath,
-    [join(repoRoot, 'scripts/topology/run.mjs'), '--json', '--allow-pin', '--until-stdin-closes'],
+    [
+      join(repoRoot, 'scripts/topology/run.mjs'),
+      '--production',
+      '--json',
+      '--allow-pin',
+      '--until-stdin-closes',
+    ],
     { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let output = '';

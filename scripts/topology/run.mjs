@@ -16,6 +16,8 @@
  *   --entry FILE         the product to run (default backend/dist/main.js; e.g. the image's layout made by
  *                        `pnpm deploy`, whose static files lie two folders up, as in the image)
  *   --ready-path PATH    the readiness check of the instances, for the proxy and the start (default /readyz)
+ *   --production         NODE_ENV=production for the instances (and PAYMENT_PROVIDER=sandbox unless set): the
+ *                        production checks and settings, over http on loopback, which production accepts
  *   --json               print one JSON line on stdout once everything is up (for tests); the rest on stderr
  *   --allow-pin          tests only: the proxy sends a browser with the cookie `topology-pin=<name>` to that instance
  *   --until-stdin-closes stop everything when stdin closes (a test that started this died)
@@ -64,6 +66,7 @@ async function main() {
       port: { type: 'string', default: '0' },
       entry: { type: 'string', default: defaultEntry },
       'ready-path': { type: 'string', default: '/readyz' },
+      production: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       'allow-pin': { type: 'boolean', default: false },
       'until-stdin-closes': { type: 'boolean', default: false },
@@ -130,6 +133,9 @@ async function main() {
       INSTANCE_COUNT: String(count),
       TRUST_PROXY: 'true',
       PUBLIC_ORIGIN: proxyUrl,
+      ...(opts.production
+        ? { NODE_ENV: 'production', PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'sandbox' }
+        : {}),
     };
     const echo = opts.verbose
       ? (name, text) => process.stderr.write(text.replace(/^(?=.)/gm, `${name} | `))
