@@ -16,12 +16,15 @@ async function put(path: string, content: string) {
   await writeFile(path, content);
 }
 
+/** An upload's name (`<key>.webp`). */
+const UPLOAD = `${'a1'.repeat(32)}.webp`;
+
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'campus-headers-'));
   await put(join(root, 'shell', 'dist', 'index.html'), INDEX);
   await put(join(root, 'shell', 'dist', 'assets', 'main.1a2b3c4d.js'), 'console.log(1);');
   await put(join(root, 'mf-gigs', 'dist', 'remoteEntry.js'), 'var mf_gigs;');
-  await put(join(root, 'uploads', 'a.png'), 'png');
+  await put(join(root, 'uploads', UPLOAD), 'webp');
   server = await startTestServer({ staticRoot: root, env: { UPLOAD_DIR: join(root, 'uploads') } });
 });
 afterAll(async () => {
@@ -63,7 +66,7 @@ const EVERY_KIND = [
   '/assets/main.1a2b3c4d.js',
   '/mf/mf-gigs/remoteEntry.js',
   '/mf/constructor/x.js',
-  '/uploads/a.png',
+  `/uploads/${UPLOAD}`,
 ];
 
 describe('headers on every response', () => {
@@ -163,7 +166,7 @@ describe('Content-Security-Policy of the pages', () => {
   });
 
   it('keeps the uploads and the API under their own stricter policy', async () => {
-    const upload = await rawRequest(server.url, '/uploads/a.png');
+    const upload = await rawRequest(server.url, `/uploads/${UPLOAD}`);
     expect(upload.headers['content-security-policy']).toBe("default-src 'none'");
     const api = await rawRequest(server.url, '/api/gigs');
     expect(parseCsp(header(api.headers['content-security-policy']))).toEqual({

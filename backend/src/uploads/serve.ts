@@ -27,9 +27,9 @@ export function serveUploads({
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${UPLOADS_PATH}/`) || (ctx.method !== 'GET' && ctx.method !== 'HEAD'))
       return next();
+    ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
     const name = ctx.path.slice(UPLOADS_PATH.length + 1);
     if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
-    ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
 
     if (publicUrl) {
       ctx.set('Cache-Control', UPLOAD_REDIRECT_CACHE_CONTROL);
