@@ -3,6 +3,7 @@
 // Needs only Node.js: pnpm is fetched through npx at a pinned version.
 import { spawnSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { remoteFolders } from './lib/remotes.mjs';
 import { defaultSite } from './ship/gate.mjs';
@@ -10,6 +11,9 @@ import { coreBudget, runAll } from './test/scheduler.mjs';
 import { testTasks } from './test/tasks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// First of all, before installing anything: a Node.js older than package.json's engines says which is needed.
+// (`npm start`/`npm test` run the same check before this file, for a Node.js too old to even parse it.)
+createRequire(import.meta.url)('./lib/node-version.cjs').checkNodeVersion(root);
 const PNPM = ['-y', 'pnpm@10.34.8'];
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 

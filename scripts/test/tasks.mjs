@@ -162,6 +162,8 @@ export function testTasks({ root, tier }) {
     { ...nodeTest('Layer rules (node:test)', ['scripts/layers.test.mjs']), tier: 'ci' },
     // README and docs: links and anchors, the README's length and folder map, the configuration table.
     { ...nodeTest('Docs (node:test)', ['scripts/docs.test.mjs']), tier: 'ci' },
+    // npm start and npm test on a Node.js older than the engines: the needed version, before installing
+    { ...nodeTest('Node.js version check (node:test)', ['scripts/node-version.test.mjs']), tier: 'ci' },
     // The multi-instance topology's proxy (scripts/topology); its journey (two-instances) is a CI journey.
     { ...nodeTest('Topology proxy (node:test)', ['scripts/topology/proxy.test.mjs']), tier: 'ci' },
     {
