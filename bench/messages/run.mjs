@@ -83,10 +83,10 @@ const common = {
 
 /**
  * Bundles `entry` (a bench's src/main.ts exporting `run`) with the API bench's PostgreSQL guardian, and
- * the product (backend/src/main.ts) with its migrations, into a temporary root; then calls `run`, which
- * owns that root from there on and removes it. Shared by the benches that start the product this way.
+ * the product (backend/src/main.ts) with its migrations unless `product` is false, into a temporary root;
+ * then calls `run`, which owns that root from there on and removes it. Shared by the benches.
  */
-export async function bundleAndRun({ name, entry, argv }) {
+export async function bundleAndRun({ name, entry, argv, product = true }) {
   let esbuild;
   try {
     esbuild = createRequire(join(backendDir, 'package.json'))('esbuild');
@@ -113,12 +113,14 @@ export async function bundleAndRun({ name, entry, argv }) {
       splitting: true,
     });
     // the product as backend/build.mjs makes it, with its migrations beside it
-    await esbuild.build({
-      ...common,
-      entryPoints: [join(backendDir, 'src', 'main.ts')],
-      outfile: join(productDir, 'main.mjs'),
-    });
-    await cp(join(backendDir, 'drizzle'), join(productDir, 'drizzle'), { recursive: true });
+    if (product) {
+      await esbuild.build({
+        ...common,
+        entryPoints: [join(backendDir, 'src', 'main.ts')],
+        outfile: join(productDir, 'main.mjs'),
+      });
+      await cp(join(backendDir, 'drizzle'), join(productDir, 'drizzle'), { recursive: true });
+    }
     const { run } = await import(pathToFileURL(join(buildDir, 'main.mjs')).href);
     removeTemp = false; // run() owns the temporary root from here on, and removes it
     return await run({ argv, repoRoot, productEntry: join(productDir, 'main.mjs'), tempRoot, buildDir });
