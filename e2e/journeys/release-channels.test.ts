@@ -5,7 +5,6 @@ import {
   canaryBucket,
   channels,
   cookieOf,
-  liveEntry,
   manifestOf,
   manifestWith,
   PREVIEW_COOKIE,
@@ -21,6 +20,7 @@ import {
   withEdition,
 } from '../support/channels';
 import { eventually } from '../support/eventually';
+import { liveEntry } from '../support/releases';
 import { linkedStaticRoot } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
 
@@ -126,7 +126,7 @@ test('--canary 10 serves a stable tenth of 200 visitors, --promote serves everyo
   const canaryOut = await withEdition(FOLDER, HEADING, `${HEADING}, canary edition`, (dist) =>
     shipOk(staticRoot.path, site(), FOLDER, '--dist', dist, '--canary', '10'),
   );
-  const record = liveEntry(staticRoot.path, FOLDER);
+  const record = await liveEntry(site(), FOLDER);
   const canaryId = record.canary?.id ?? '';
   expect(record.canary?.share).toBe(10);
   expect(record.live).toBe(liveId);
@@ -184,14 +184,14 @@ test('--canary 10 serves a stable tenth of 200 visitors, --promote serves everyo
   await shipOk(staticRoot.path, site(), FOLDER, '--promote');
   const promoted = await servedToVisitors(site(), FOLDER, visitors);
   for (const v of visitors) expect(promoted.get(v)).toEqual({ channel: 'live', version: canaryId });
-  expect(liveEntry(staticRoot.path, FOLDER).canary).toBeUndefined();
+  expect((await liveEntry(site(), FOLDER)).canary).toBeUndefined();
   expect(await browseHeading(outside)).toBe(`${HEADING}, canary edition`);
 
   // Another canary, rolled back: it ends at once (the very next request), the promoted version stays live.
   await withEdition(FOLDER, HEADING, `${HEADING}, third edition`, (dist) =>
     shipOk(staticRoot.path, site(), FOLDER, '--dist', dist, '--canary', '10'),
   );
-  const third = liveEntry(staticRoot.path, FOLDER).canary?.id ?? '';
+  const third = (await liveEntry(site(), FOLDER)).canary?.id ?? '';
   expect(third).not.toBe(canaryId);
   const during = await servedToVisitors(site(), FOLDER, visitors);
   expect(visitors.filter((v) => during.get(v)?.channel === 'canary').length).toBeGreaterThan(0);
@@ -199,7 +199,7 @@ test('--canary 10 serves a stable tenth of 200 visitors, --promote serves everyo
   await shipOk(staticRoot.path, site(), FOLDER, '--rollback');
   const after = await servedToVisitors(site(), FOLDER, visitors);
   for (const v of visitors) expect(after.get(v)).toEqual({ channel: 'live', version: canaryId });
-  const ended = liveEntry(staticRoot.path, FOLDER);
+  const ended = await liveEntry(site(), FOLDER);
   expect(ended.canary).toBeUndefined();
   expect(ended.live).toBe(canaryId);
   expect(ended.activations?.at(-1)).toMatchObject({ id: third, channel: 'canary', share: 0, rollback: true });

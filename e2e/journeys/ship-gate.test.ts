@@ -4,6 +4,7 @@ import { failures, newPage } from '../support/browser';
 import { withEdition } from '../support/channels';
 import { remoteWorkspace } from '../support/remote-copy';
 import { linkedStaticRoot, liveGigsEntry, repoRoot, shipGigs, shipGigsResult } from '../support/ship';
+import { liveRecord } from '../support/releases';
 import { productAndBrowser } from '../support/suite';
 
 // The ship gate (docs/decisions/feature-team-shipping.md): a ship that would break the site is refused
@@ -17,7 +18,7 @@ const suite = productAndBrowser(() => ({ STATIC_ROOT: staticRoot.path }));
 afterAll(() => staticRoot.remove());
 
 const HEADING = 'Browse Gigs';
-const liveJson = () => readFileSync(join(staticRoot.path, 'releases', 'live.json'), 'utf8');
+const liveJson = async () => JSON.stringify(await liveRecord(suite.product.url));
 
 /** The browse page renders its heading (`name`) in a fresh page, with no failed request. */
 async function browsePageShows(name: string): Promise<void> {
@@ -32,12 +33,12 @@ async function browsePageShows(name: string): Promise<void> {
 /** Ships `args` expecting a refusal matching `reason`; the live version must be untouched. */
 async function expectRefused(args: string[], reason: RegExp): Promise<string> {
   const entry = await liveGigsEntry(suite.product.url);
-  const record = liveJson();
+  const record = await liveJson();
   const { code, output } = await shipGigsResult(staticRoot.path, suite.product.url, ...args);
   expect(code).toBe(1);
   expect(output).toMatch(reason);
   expect(output).toMatch(/Nothing (live changed|was published)/);
-  expect(liveJson()).toBe(record);
+  expect(await liveJson()).toBe(record);
   expect(await liveGigsEntry(suite.product.url)).toBe(entry);
   await browsePageShows(HEADING);
   return output;
@@ -57,8 +58,7 @@ test('the first ship adopts the served build as a release: the first --rollback 
   const adopted = await liveGigsEntry(suite.product.url);
   expect(adopted).toMatch(/^\/mf\/mf-gigs\/\d+\.\d+\.\d+-[0-9a-f]{8}\/remoteEntry\.js$/);
   // the very build that was served, now a release of its own
-  const folder = join(staticRoot.path, 'releases', 'mf-gigs', adopted.split('/')[3] ?? '');
-  expect(readFileSync(join(folder, 'remoteEntry.js'), 'utf8')).toBe(
+  expect(await (await fetch(`${suite.product.url}${adopted}`)).text()).toBe(
     readFileSync(join(repoRoot, 'mf-gigs', 'dist', 'remoteEntry.js'), 'utf8'),
   );
   await browsePageShows(HEADING);

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { gigPage } from '@campus/contracts';
 import { newPage, snap } from '../support/browser';
-import { liveEntry, shipOk, withEdition } from '../support/channels';
+import { shipOk, withEdition } from '../support/channels';
+import { liveEntry, removeRelease } from '../support/releases';
 import { linkedStaticRoot } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
 
@@ -19,7 +18,7 @@ afterAll(() => staticRoot.remove());
 test('a tab whose version was pruned shows the error panel after a bounded number of requests, and Reload recovers', async () => {
   const site = suite.product.url;
   await shipOk(staticRoot.path, site, FOLDER, '--no-build');
-  const opened = liveEntry(staticRoot.path, FOLDER).live;
+  const opened = (await liveEntry(site, FOLDER)).live;
   if (!opened) throw new Error('no live mf-gigs release');
   const gig = gigPage.parse(await (await fetch(`${site}/api/gigs`)).json()).items[0];
   if (!gig) throw new Error('no demo gig');
@@ -37,12 +36,12 @@ test('a tab whose version was pruned shows the error panel after a bounded numbe
   await page.goto(`${site}/gigs/${gig.id}`);
   await page.getByRole('heading', { name: gig.title }).waitFor();
 
-  // A newer version goes live, and the version the tab runs is pruned from the disk.
+  // A newer version goes live, and the version the tab runs is pruned.
   await withEdition(FOLDER, 'Browse Gigs', 'Browse Gigs, new edition', (dist) =>
     shipOk(staticRoot.path, site, FOLDER, '--dist', dist),
   );
-  expect(liveEntry(staticRoot.path, FOLDER).live).not.toBe(opened);
-  rmSync(join(staticRoot.path, 'releases', FOLDER, opened), { recursive: true, force: true });
+  expect((await liveEntry(site, FOLDER)).live).not.toBe(opened);
+  await removeRelease(site, FOLDER, opened);
 
   // The browse page needs a chunk of the pruned version.
   requests.clear();

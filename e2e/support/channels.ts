@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { remoteManifest, type RemoteChannel, type ServedRemote } from '@campus/contracts';
+import { shipEnv } from './releases';
 import { repoRoot } from './ship';
 
 // Release channels (docs/decisions/feature-team-shipping.md): preview, canary, live, per visitor.
@@ -43,7 +44,7 @@ export async function shipFrom(
   try {
     const { stdout, stderr } = await run(process.execPath, [join(repo, 'scripts/ship.mjs'), ...args], {
       cwd: repo,
-      env: { ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site, PORT: new URL(site).port },
+      env: { ...shipEnv(site), STATIC_ROOT: staticRoot, SHIP_SITE: site, PORT: new URL(site).port },
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -223,23 +224,6 @@ export async function snapScreenAt(page: Page, name: string, viewports: { width:
 /** The semver part of a release id (`0.1.0-1a2b3c4d` → `0.1.0`). */
 export function versionOf(releaseId: string): string {
   return releaseId.replace(/-[0-9a-f]{8}$/, '');
-}
-
-/** live.json of a static root (written by ship.mjs), as recorded for one remote. */
-export interface LiveEntry {
-  live?: string;
-  history?: string[];
-  activations?: { id: string; at: string; channel?: string; share?: number; rollback?: boolean }[];
-  canary?: { id: string; share: number; startedAt: string };
-  previews?: { id: string; publishedAt: string }[];
-}
-
-export function liveEntry(staticRoot: string, folder: string): LiveEntry {
-  const record = JSON.parse(readFileSync(join(staticRoot, 'releases', 'live.json'), 'utf8')) as Record<
-    string,
-    LiveEntry
-  >;
-  return record[folder] ?? {};
 }
 
 /**

@@ -15,6 +15,14 @@ const run = promisify(execFile);
  */
 export const TEMPLATE_ENV = 'CAMPUS_E2E_DATA_TEMPLATE';
 
+const dataDirs = new Map<string, string>();
+
+/**
+ * The DATA_DIR of the product running at `url` (started by this process): `npm run ship` on this machine
+ * finds the product's embedded database through it (scripts/ship/database.mjs).
+ */
+export const productDataDir = (url: string): string | undefined => dataDirs.get(url);
+
 export interface RunningProduct {
   url: string;
   logs: () => string;
@@ -82,6 +90,7 @@ export async function startProduct(
     env: childEnv,
     cwd: repoRoot,
   });
+  dataDirs.set(url, dir);
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

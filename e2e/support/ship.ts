@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { remoteManifest } from '@campus/contracts';
+import { shipEnv } from './releases';
 
 export const repoRoot = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -42,7 +43,7 @@ export function linkedStaticRoot(prefix: string): { path: string; remove(): void
  */
 export async function shipGigs(staticRoot: string, site: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/ship.mjs'), 'mf-gigs', ...args], {
-    env: { ...process.env, STATIC_ROOT: staticRoot, SHIP_SITE: site },
+    env: { ...shipEnv(site), STATIC_ROOT: staticRoot, SHIP_SITE: site },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

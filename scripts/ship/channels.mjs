@@ -1,5 +1,5 @@
-// The canary and the previews of one remote's live.json entry (docs/decisions/feature-team-shipping.md):
-// pure changes of the entry, made under live.json's lock by scripts/ship.mjs. Making a version live
+// The canary and the previews of one remote's live record (docs/decisions/feature-team-shipping.md):
+// pure changes of the entry, made under its row lock by scripts/ship.mjs. Making a version live
 // for everyone is recordActivation (releases.mjs).
 import { MAX_ACTIVATIONS, isReleaseId } from './releases.mjs';
 

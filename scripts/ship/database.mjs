@@ -38,8 +38,9 @@ export async function connect(repo, { folder = '-', env = process.env } = {}) {
   try {
     await client.connect();
   } catch (error) {
+    const hint = env.DATABASE_URL ? '' : ' (named by the product on this machine: is it running?)';
     throw new ShipRefusal(
-      `the database at ${url.replace(/\/\/[^@/]*@/, '//')} cannot be reached: ${error.message}`,
+      `the database at ${url.replace(/\/\/[^@/]*@/, '//')} cannot be reached${hint}: ${error.message}`,
     );
   }
   client.on('error', () => {}); // a lost connection fails the next query, which says so

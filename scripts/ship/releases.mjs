@@ -1,5 +1,5 @@
-// The live record of scripts/ship.mjs (a row per remote in remote_live, as live.json held it) and the pruning rules, kept free of the
-// command line so they can be tested alone. One remote's entry
+// The live record of scripts/ship.mjs (a row per remote in remote_live, as live.json held it) and the
+// pruning rules, kept free of the command line so they can be tested alone. One remote's entry
 // (docs/decisions/feature-team-shipping.md):
 //   {
 //     "live": "0.2.0-bbbbbbbb",                  the version served to everyone outside a canary

@@ -438,9 +438,9 @@ function shipAsync(...args) {
   return { child, done };
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(what, test, ms = 20_000) {
+async function until(what, test, ms = 120_000) {
   const deadline = Date.now() + ms;
-  while (!test()) {
+  while (!(await test())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(20);
   }
@@ -563,7 +563,10 @@ describe('npm run ship: the lock', { timeout: 600_000 }, () => {
       await until('the mf-profile release', async () => (await published('mf-profile')).length === 1);
       await sleep(500);
       assert.equal(profile.child.exitCode, null); // still waiting for the row
-      await other.query(`update remote_live set entry = '{"note": "kept"}' where folder = 'mf-profile'`);
+      // the other change: a preview listed (a ship's change of the entry keeps the previews of others)
+      await other.query(`update remote_live set entry = $1 where folder = 'mf-profile'`, [
+        { previews: [{ id: '0.0.1-0000000a', publishedAt: new Date().toISOString() }] },
+      ]);
     } finally {
       await other.query('commit');
       await other.end();
@@ -572,7 +575,10 @@ describe('npm run ship: the lock', { timeout: 600_000 }, () => {
     assert.equal(status, 0, out);
     const record = await liveRecord();
     assert.deepEqual(Object.keys(record).sort(), ['mf-gigs', 'mf-profile']);
-    assert.equal(record['mf-profile'].note, 'kept'); // the ship changed the entry it waited for
+    assert.deepEqual(
+      record['mf-profile'].previews.map((p) => p.id),
+      ['0.0.1-0000000a'],
+    ); // the ship changed the entry it waited for, not the one before
     assert.match(record['mf-profile'].live, /^0\.1\.0-/);
   });
 });
@@ -644,7 +650,7 @@ describe('npm run ship: the gate', { timeout: 600_000 }, () => {
     assert.equal(contract.replies.gig.properties.title.type, 'string');
   });
 
-  it('refuses a release that reads a field the live backend does not send; live.json is unchanged', async () => {
+  it('refuses a release that reads a field the live backend does not send; the live record is unchanged', async () => {
     const live = await shipNew('live');
     const before = await liveText();
     withoutGigTitle();

@@ -170,7 +170,7 @@ export function testTasks({ root, tier }) {
       ...nodeTest('Ship script: release ids (node:test)', ['scripts/ship/content-hash.test.mjs']),
       tier: 'ci',
     },
-    // pruning, the lock, live.json, the gate, adoption and channels, through the command in a throw-away
+    // pruning, the lock, the live record, the gate, adoption and channels, through the command in a throw-away
     // repo (70 s on one core): with the ship journeys, in the slow tier
     { ...nodeTest('Ship script: the command (node:test)', ['scripts/ship/ship.test.mjs']), tier: 'slow' },
     {

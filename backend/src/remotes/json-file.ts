@@ -10,7 +10,7 @@ const cache = new Map<string, Cached>();
 
 /**
  * A JSON file's parsed content, read again only when its mtime or size changed (files read on every
- * page request: live.json, each served version's campus-remote.json). `undefined` when the file is
+ * page request: remotes.json, each built dist's campus-remote.json). `undefined` when the file is
  * missing; `null` when it is not JSON.
  */
 export async function readJsonFile(path: string): Promise<unknown> {

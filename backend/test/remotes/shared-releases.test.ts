@@ -156,7 +156,7 @@ describe('releases shared by every instance', () => {
     expect(await (await fetch(`${b.url}/mf/mf-gigs/${v2}/remoteEntry.js`)).text()).toBe(
       'var mf_gigs = "v2";',
     );
-  });
+  }, 300_000); // four ships, each describing its contract through tsx: minutes on a busy machine
 
   it('never reads releases from its own disk: a release folder on B is not served', async () => {
     const id = '9.9.9-abcdef01';
