@@ -147,7 +147,9 @@ async function main() {
           return i;
         },
       );
-    // The first migrates the database and seeds the demo data; the others find both done.
+    // The first migrates the database, seeds the demo data and installs the job queue's schema; the others
+    // start once it is ready and find all three done. (Started together on a new database, two instances
+    // would run the same migrations, or create the job queue's schema, at once: one fails.)
     const first = await start(names[0]);
     process.stderr.write(`${at()}: instance ${first.name} ready (migrated, seeded)\n`);
     const instances = [first, ...(await Promise.all(names.slice(1).map(start)))];
