@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { UploadS3Config } from '../config';
+import { DomainError } from '../domain-errors';
 import { checked, type UploadStorage } from './storage';
 import { UPLOAD_FILE_NAME } from './urls';
 
@@ -20,6 +21,21 @@ export interface S3StorageOptions extends UploadS3Config {
 /** What a store answers for a key it does not have (GetObject: NoSuchKey; HeadObject: a bare 404). */
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+
+export const STORE_UNAVAILABLE = 'The photo store is not answering right now. Please try again in a moment.';
+
+/**
+ * A store that cannot be reached (no answer: refused, reset, timed out) or that failed on its side (5xx)
+ * may answer in a moment: 503 with Retry-After rather than an unexplained 500. A refusal (403, a
+ * missing bucket) is a setting to fix and stays an error.
+ */
+function storeFailure(err: unknown): unknown {
+  const answered = err instanceof S3ServiceException;
+  if (answered && err.$fault !== 'server') return err;
+  const failure = new DomainError('unavailable', STORE_UNAVAILABLE, { retryAfterSeconds: 5 });
+  failure.cause = err;
+  return failure;
+}
 
 /** The stored images are WebP; the header matters when browsers load them from the bucket's public URL. */
 const contentTypeOf = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
@@ -48,10 +64,14 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const keyOf = (name: string) => `${keyPrefix}${checked(name)}`;
+  const send: S3Client['send'] = (command: Parameters<S3Client['send']>[0]) =>
+    client.send(command).catch((err: unknown) => {
+      throw storeFailure(err);
+    });
 
   return {
     async put(name, data) {
-      await client.send(
+      await send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: keyOf(name),
@@ -64,11 +84,11 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
     },
     async delete(name) {
       // S3 answers 204 whether or not the key existed
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+      await send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
     },
     async exists(name) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        await send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
         return true;
       } catch (err) {
         if (isMissing(err)) return false;
@@ -78,7 +98,7 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
     async *list() {
       let token: string | undefined;
       do {
-        const page = await client.send(
+        const page = await send(
           new ListObjectsV2Command({
             Bucket: bucket,
             Prefix: keyPrefix,
@@ -97,7 +117,7 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
     },
     async open(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        const object = await send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
         const { Body: body, ContentLength: size, LastModified: modifiedAt = new Date(0) } = object;
         if (!(body instanceof Readable) || size === undefined) {
           if (body instanceof Readable) body.destroy();

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { UploadReply } from '@campus/contracts';
 import { api } from '@campus/contracts';
+import { createApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
+import { freePort } from '../../src/db/embedded';
 import { gigs, uploads } from '../../src/db/schema';
+import { createHttpServer } from '../../src/http/server';
 import { createS3Storage } from '../../src/uploads/s3-storage';
 import { createDiskStorage, type UploadStorage } from '../../src/uploads/storage';
 import { uploadKeyOf } from '../../src/uploads/urls';
@@ -351,5 +356,43 @@ describe('UPLOAD_PUBLIC_URL: straight from the store', () => {
     expect(directive('img-src').split(' ')).toContain(s3.endpoint);
     expect(directive('script-src')).not.toContain(s3.endpoint);
     expect(directive('connect-src')).not.toContain(s3.endpoint);
+  });
+});
+
+describe('a store that does not answer', () => {
+  let server: TestServer;
+  let down: Server;
+  let url: string;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true, env: s3.env('down/') });
+    // the same product and database, its bucket's address a port nothing listens on
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    const config = { ...server.config, s3: { ...must(server.config.s3), endpoint } };
+    down = createHttpServer(createApp({ db: server.db, config }));
+    await new Promise<void>((ok) => down.listen(0, '127.0.0.1', ok));
+    url = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    down?.close();
+    await server?.close();
+  });
+
+  it('turns an upload away with 503 and Retry-After, leaving no row; serving is 503 too', async () => {
+    const maya = await student({ url }, MAYA);
+    const rows = await server.db.select({ key: uploads.key }).from(uploads);
+    const form = new FormData();
+    form.append('image', new Blob([await jpeg(300, 200)], { type: 'image/jpeg' }), 'p.jpg');
+    const res = await fetch(url + api.upload.path, {
+      method: 'POST',
+      headers: { origin: url, cookie: maya.cookieHeader() },
+      body: form,
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(await server.db.select({ key: uploads.key }).from(uploads)).toEqual(rows);
+    const seeded = must(rows[0]).key;
+    expect((await fetch(`${url}/uploads/${seeded}.webp`)).status).toBe(503);
+    // the instance that reaches the store still serves it
+    expect((await fetch(`${server.url}/uploads/${seeded}.webp`)).status).toBe(200);
   });
 });
