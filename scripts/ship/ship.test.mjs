@@ -555,8 +555,8 @@ describe('npm run ship: the lock', { timeout: 600_000 }, () => {
     await shipNew('gigs');
     const other = new pg.Client({ connectionString: databaseUrl });
     await other.connect();
+    await db.query(`insert into remote_live (folder, entry) values ('mf-profile', '{}')`);
     await other.query('begin');
-    await other.query(`insert into remote_live (folder, entry) values ('mf-profile', '{}')`);
     await other.query(`select entry from remote_live where folder = 'mf-profile' for update`);
     const profile = shipAsync('mf-profile', '--dist', dist('profile'));
     try {
