@@ -17,7 +17,7 @@ import type { LiveEventSource } from './events/hub';
 import { eventRoutes } from './events/routes';
 import { gigRoutes } from './gigs/routes';
 import { createReadiness, type Readiness } from './health/readiness';
-import { healthRoutes } from './health/routes';
+import { HEALTH_PATH, healthRoutes, READY_PATH } from './health/routes';
 import { apiFallback } from './http/api-fallback';
 import { errorMiddleware } from './http/error-middleware';
 import { requestContext } from './http/request-context';
@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers';
 import { startEventStreams } from './http/stream';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
+import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics';
 import { deliveryRoutes } from './orders/delivery-routes';
 import { disputeRoutes } from './orders/dispute-routes';
 import { releaseRoutes } from './orders/release-routes';
@@ -116,6 +117,9 @@ export function createApp({
   app.keys = [config.sessionSecret ?? randomBytes(32).toString('base64url')];
   app.silent = true; // errors are logged by errorMiddleware
 
+  // first: its time covers every other middleware; fixed paths are their own route label
+  if (config.metricsToken)
+    app.use(httpMetrics(services.metrics, { fixedRoutes: [METRICS_PATH, HEALTH_PATH, READY_PATH] }));
   app.use(requestContext(config.trustProxy));
   app.use(requestLog(log));
   app.use(securityHeaders(config));
@@ -123,6 +127,8 @@ export function createApp({
   app.use(errorMiddleware(log));
   // probes: before the origin check and the session (docs/operations.md)
   app.use(healthRoutes(readiness));
+  // before the session (a scrape has none) and the static files (which would answer any unknown path)
+  if (config.metricsToken) app.use(metricsEndpoint(services.metrics, config.metricsToken));
   app.use(originCheck(config));
   // event streams (GET /api/events) write their head after the session has set its cookie
   app.use(startEventStreams);

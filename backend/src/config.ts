@@ -32,6 +32,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: blankUnset(z.coerce.number().int().min(1).max(1000).default(10)),
   /** How many instances serve this site (production checks the settings that must be shared). */
   INSTANCE_COUNT: blankUnset(z.coerce.number().int().min(1).default(1)),
+  /** URLs per sitemap file (crawlers/sitemap.ts); the protocol allows 50,000. */
+  SITEMAP_PAGE_SIZE: blankUnset(z.coerce.number().int().min(1).max(50_000).default(10_000)),
   DATA_DIR: optionalText,
   UPLOAD_DIR: optionalText,
   UPLOAD_STORAGE: optionalText.pipe(z.enum(['disk', 's3']).default('disk')),
@@ -60,6 +62,9 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   SEED_DEMO_DATA: flag(true),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
@@ -113,6 +118,8 @@ export interface Config {
   databasePoolSize: number;
   /** INSTANCE_COUNT (default 1): more than one needs shared uploads. */
   instanceCount: number;
+  /** URLs per sitemap file (SITEMAP_PAGE_SIZE, default 10,000). */
+  sitemapPageSize: number;
   dataDir: string;
   uploadDir: string;
   /** Where uploads are kept: this machine's disk (UPLOAD_DIR) or an S3-compatible store. */
@@ -132,6 +139,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Unset: pretty on a terminal outside production, else json (logger.ts resolveLogFormat). */
   logFormat: LogFormat | undefined;
+  /** Set: GET /metrics answers a scraper sending `Authorization: Bearer <token>`. Unset: no /metrics. */
+  metricsToken: string | undefined;
   seedDemoData: boolean;
   googleClientId: string | undefined;
   googleScriptUrl: string;
@@ -226,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     instanceCount: e.INSTANCE_COUNT,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     dataDir,
     uploadDir: e.UPLOAD_DIR ? abs(e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     uploadStorage: e.UPLOAD_STORAGE,
@@ -249,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     seedDemoData: e.SEED_DEMO_DATA,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleScriptUrl: e.GOOGLE_SCRIPT_URL,

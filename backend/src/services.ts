@@ -8,6 +8,8 @@ import type { Db } from './db/types';
 import { createLiveEvents, type LiveEvents } from './events/hub';
 import { defineHousekeepingJobs } from './jobs/housekeeping';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import { countJobRuns, createMetricsRegistry, observeOnScrape, timePaymentCalls } from './metrics';
+import type { Registry } from 'prom-client';
 import type { Logger } from './logger';
 import { createMailer } from './mail/createMailer';
 import type { Mailer } from './mail/mailer';
@@ -66,6 +68,8 @@ export interface Services {
   clock: Clock;
   /** Pays out what these providers are owed once their payouts became enabled (orders/jobs.ts). */
   payOutProviders: PayOutProviders;
+  /** This instance's own Prometheus registry (metrics/), served at /metrics when METRICS_TOKEN is set. */
+  metrics: Registry;
   /** The remotes' published releases and live record, shared by every instance (remotes/store.ts). */
   releases: ReleaseStore;
 }
@@ -79,7 +83,8 @@ export interface ServiceInput {
 /** The composition root: every long-lived service, wired once. */
 export function createServices({ db, config, log }: ServiceInput): Services {
   const uploads = createUploadService({ db, storage: createUploadStorage(config), log });
-  const jobs = createJobRunner({ pool: db.$client, log });
+  const metrics = createMetricsRegistry({ processMetrics: config.metricsToken !== undefined });
+  const jobs = createJobRunner({ pool: db.$client, log, onRunEnd: countJobRuns(metrics) });
   defineUploadJobs(jobs, uploads);
   defineHousekeepingJobs(
     jobs,
@@ -100,7 +105,7 @@ export function createServices({ db, config, log }: ServiceInput): Services {
   );
   defineMessageJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin }, log);
   defineVerificationMailJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin }, log);
-  const payments = createPaymentProvider({ config, db, log, jobs });
+  const payments = timePaymentCalls(createPaymentProvider({ config, db, log, jobs }), metrics);
   const clock = createClock({ adjustable: config.env === 'test' });
   const payOutProviders = payOutProvidersSoon(jobs, { db, payments, log }, clock);
   // the order process hears the provider's events: the sandbox hands them over itself, Stripe posts them
@@ -109,6 +114,8 @@ export function createServices({ db, config, log }: ServiceInput): Services {
   );
   defineOrderJobs(jobs, { db, payments, log, authorisationMarginMs: config.authorisationMarginMs }, clock);
   defineOrderMailJobs(jobs, { db, mailer, publicOrigin: config.publicOrigin, log });
+  const events = createLiveEvents({ db, log });
+  observeOnScrape(metrics, { db, events });
   return {
     config,
     log,
@@ -124,10 +131,11 @@ export function createServices({ db, config, log }: ServiceInput): Services {
     checkoutLimits: config.checkoutLimits,
     uploads,
     jobs,
-    events: createLiveEvents({ db, log }),
+    events,
     payments,
     clock,
     payOutProviders,
+    metrics,
     releases: createReleaseStore(db),
   };
 }
