@@ -121,6 +121,14 @@ export async function startProxy({
     // A request without a body can be sent again to another instance when the first one is unreachable.
     const replayable = (req.method === 'GET' || req.method === 'HEAD') && !req.headers['content-length'];
     const tried = new Set();
+    let current;
+    let clientGone = false;
+    // The browser went away (a closed tab, a stream it ended): so does the instance's request.
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      current?.destroy();
+    });
 
     const send = () => {
       const instance = pinned ?? choose(tried);
@@ -149,7 +157,10 @@ export async function startProxy({
         upstreamRes.pipe(res);
         upstreamRes.on('error', () => res.destroy());
       });
+      current = upstream;
       upstream.on('error', (err) => {
+        // the browser left first (the instance's request was cut for it): nothing is wrong with the instance
+        if (clientGone) return;
         if (res.headersSent) {
           res.destroy();
           return;
@@ -161,10 +172,6 @@ export async function startProxy({
         }
         res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', [SERVED_BY]: instance.name });
         res.end(`The instance ${instance.name} did not answer (${err.code ?? err.message}).\n`);
-      });
-      // The browser went away (a closed tab, a stream it ended): so does the instance's request.
-      res.on('close', () => {
-        if (!res.writableFinished) upstream.destroy();
       });
       if (replayable) upstream.end();
       else req.pipe(upstream);

@@ -9,12 +9,20 @@ import { PIN_COOKIE, SERVED_BY, startProxy } from './proxy.mjs';
 const open = [];
 after(() => Promise.all(open.map((close) => close())));
 
-/** An instance: /readyz answers `ready()`; /stream writes an event, then waits for `release`; the rest echoes. */
+/**
+ * An instance: /readyz answers per `state.ready`; /stream writes an event, then waits for `release`; /hang
+ * never answers (`state.hanging` gives its response); the rest echoes.
+ */
 async function instance(name) {
   const state = { ready: true, release: () => undefined };
+  state.hanging = new Promise((r) => (state.answerHang = r));
   const server = createServer((req, res) => {
     if (req.url === '/readyz') {
       res.writeHead(state.ready ? 200 : 503).end();
+      return;
+    }
+    if (req.url === '/hang') {
+      state.answerHang(res); // never answered: the test ends it from the client's side
       return;
     }
     if (req.url === '/stream') {
@@ -134,6 +142,25 @@ test(
     for (let r = await reader.read(); !r.done; r = await reader.read())
       rest += new TextDecoder().decode(r.value);
     assert.equal(rest, 'data: last\n\n');
+  },
+);
+
+// a bound on the failure (an instance request the proxy never cuts stays open), not a pace
+test(
+  'a browser that leaves before the answer ends the instance request, and the instance stays in',
+  { timeout: 10_000 },
+  async () => {
+    const a = await instance('a');
+    const proxy = await proxyFor([a]);
+    const abort = new AbortController();
+    const asked = fetch(`${proxy.url}/hang`, { signal: abort.signal }).catch((err) => err.name);
+    const response = await a.state.hanging;
+    const cut = new Promise((closed) => response.once('close', closed));
+    abort.abort();
+    assert.equal(await asked, 'AbortError');
+    await cut;
+    assert.deepEqual(proxy.readyNames(), ['a']);
+    assert.equal((await echo(await fetch(`${proxy.url}/`))).by, 'a');
   },
 );
 
