@@ -169,18 +169,23 @@ describe('UPLOAD_STORAGE=s3 settings', () => {
   });
 });
 
-/** Posts a fresh picture as `browser` to `server`; the upload's key. */
+/** POST /api/upload of a fresh picture (each of another colour) as `browser` to `server`. */
 let shade = 0;
-async function upload(server: Pick<LiveServer, 'url'>, browser: Browser): Promise<string> {
+async function postPicture(server: Pick<LiveServer, 'url'>, browser: Browser): Promise<Response> {
   shade += 1;
   const form = new FormData();
   const picture = await jpeg(300, 200, `rgb(${(shade * 53) % 256}, 90, ${(shade * 29) % 256})`);
   form.append('image', new Blob([picture], { type: 'image/jpeg' }), 'p.jpg');
-  const res = await fetch(server.url + api.upload.path, {
+  return fetch(server.url + api.upload.path, {
     method: 'POST',
     headers: { origin: server.url, cookie: browser.cookieHeader() },
     body: form,
   });
+}
+
+/** Uploads a fresh picture; the upload's key. */
+async function upload(server: Pick<LiveServer, 'url'>, browser: Browser): Promise<string> {
+  const res = await postPicture(server, browser);
   expect(res.status).toBe(200);
   return must(uploadKeyOf((await json<UploadReply>(res)).file.url));
 }
@@ -380,13 +385,7 @@ describe('a store that does not answer', () => {
   it('turns an upload away with 503 and Retry-After, leaving no row; serving is 503 too', async () => {
     const maya = await student({ url }, MAYA);
     const rows = await server.db.select({ key: uploads.key }).from(uploads);
-    const form = new FormData();
-    form.append('image', new Blob([await jpeg(300, 200)], { type: 'image/jpeg' }), 'p.jpg');
-    const res = await fetch(url + api.upload.path, {
-      method: 'POST',
-      headers: { origin: url, cookie: maya.cookieHeader() },
-      body: form,
-    });
+    const res = await postPicture({ url }, maya);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBeTruthy();
     expect(await server.db.select({ key: uploads.key }).from(uploads)).toEqual(rows);
