@@ -10,6 +10,9 @@
  *   node bench/notify/run.mjs [options]
  *
  * Options:
+ *   --broker NAME     postgres (default: LISTEN/NOTIFY as the product uses it) or nats (NATS core
+ *                     publish/subscribe, the broker docs/operations.md names to take over)
+ *   --nats-url URL    the NATS server with --broker nats (default nats://127.0.0.1:4222)
  *   --listeners LIST  listening connections per round (default 1,2,5,10)
  *   --rates LIST      offered notifications a second, rising (default 500,1000,2000,5000,10000,20000);
  *                     a round stops at its first step past the ceiling

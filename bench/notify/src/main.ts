@@ -3,7 +3,7 @@
  * sender connections on worker threads, a ladder of offered rates per listener count, the report. The same
  * bundle is each worker's entry (`workerData` says which).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { runCleanly, type Cleanup } from '../../api/src/cleanup';
 import { openBenchDatabase } from '../../api/src/database';
 import { Histogram } from '../../api/src/histogram';
 import { minPayloadBytes, typicalPayloadBytes } from './notice';
+import type { Broker } from './transports';
 import { workerMain, type FromWorker, type ListenerData, type SenderData, type ToWorker } from './workers';
 
 if (!isMainThread) void workerMain();
@@ -26,6 +27,8 @@ export interface RunContext {
 }
 
 interface Options {
+  broker: Broker;
+  natsUrl: string;
   listeners: number[];
   rates: number[];
   seconds: number;
@@ -56,6 +59,8 @@ function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
     options: {
+      broker: { type: 'string' },
+      'nats-url': { type: 'string' },
       listeners: { type: 'string' },
       rates: { type: 'string' },
       seconds: { type: 'string' },
@@ -78,7 +83,11 @@ function parseOptions(argv: string[]): Options {
       throw new Error(`--${name} must be a whole number in ${min}..${max}`);
     return n;
   };
+  const broker = values.broker ?? 'postgres';
+  if (broker !== 'postgres' && broker !== 'nats') throw new Error('--broker must be postgres or nats');
   return {
+    broker,
+    natsUrl: values['nats-url'] ?? 'nats://127.0.0.1:4222',
     listeners: list('listeners', values.listeners, [1, 2, 5, 10]),
     rates: list('rates', values.rates, [500, 1000, 2000, 5000, 10_000, 20_000]),
     seconds: num('seconds', values.seconds, 5),
@@ -170,21 +179,37 @@ async function startThreads(entry: string, data: Array<ListenerData | SenderData
   return out;
 }
 
-/** CPU seconds (user + system) of PostgreSQL backend `pid` when it runs on this machine, else undefined. */
-async function backendCpu(pid: number): Promise<number | undefined> {
+/** CPU seconds (user + system) of process `pid` when it runs on this machine as `program`, else undefined. */
+async function processCpu(pid: number, program = 'postgres'): Promise<number | undefined> {
   const [stat, cmd] = await Promise.all([
     readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''),
     readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
   ]);
-  if (!stat || !cmd.includes('postgres')) return undefined;
+  if (!stat || !cmd.includes(program)) return undefined;
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 10 ms
 }
 
 async function cpuOf(connections: Connection[]): Promise<number | undefined> {
   const pids = (await Promise.all(connections.map((c) => c.ready))).flat();
-  const all = await Promise.all(pids.map(backendCpu));
+  const all = await Promise.all(pids.map((pid) => processCpu(pid)));
   return all.some((s) => s === undefined) ? undefined : all.reduce<number>((a, s) => a + (s ?? 0), 0);
+}
+
+/** The pid of the NATS server on this machine (its CPU per delivery is reported), if one runs. */
+async function natsServerPid(): Promise<number | undefined> {
+  for (const entry of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmd = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (/(^|\/)nats-server\0/.test(cmd)) return Number(entry);
+  }
+  return undefined;
+}
+
+/** What a step reads beside its connections: the queue (PostgreSQL) or the NATS server's pid. */
+interface Probes {
+  monitor?: pg.Client;
+  natsPid?: number;
 }
 
 /** Samples pg_notification_queue_usage() (a fraction of the 8 GB queue) until stopped; keeps the highest. */
@@ -233,13 +258,21 @@ async function runStep(
   offered: number,
   listeners: Connection[],
   senders: Connection[],
-  monitor: pg.Client,
+  probes: Probes,
   o: Options,
 ): Promise<Step> {
-  const cpu0 = await Promise.all([cpuOf(senders), cpuOf(listeners)]);
+  // PostgreSQL: the senders' and the listeners' backends; NATS: the whole server, counted per delivery
+  const serverCpu = () =>
+    o.broker === 'nats'
+      ? Promise.all([
+          undefined,
+          probes.natsPid === undefined ? undefined : processCpu(probes.natsPid, 'nats-server'),
+        ])
+      : Promise.all([cpuOf(senders), cpuOf(listeners)]);
+  const cpu0 = await serverCpu();
   const client0 = process.cpuUsage();
   const t0 = performance.now();
-  const stopSampler = queueSampler(monitor);
+  const stopSampler = probes.monitor ? queueSampler(probes.monitor) : async () => NaN;
   const sends = await Promise.all(
     senders.map((s) =>
       s.ask({ type: 'send', step, ratePerConnection: offered / o.senders, seconds: o.seconds }, 'sent'),
@@ -260,7 +293,7 @@ async function runStep(
   const queueMax = await stopSampler();
   const wall = (performance.now() - t0) / 1000;
   const client = process.cpuUsage(client0);
-  const cpu1 = await Promise.all([cpuOf(senders), cpuOf(listeners)]);
+  const cpu1 = await serverCpu();
   const histogram = new Histogram();
   for (const l of listeners) {
     const { latencies } = await l.ask({ type: 'collect', step }, 'latencies');
@@ -323,14 +356,18 @@ function report(steps: Step[], o: Options, server: string, loadStart: number): s
   });
   return [
     '',
-    `LISTEN/NOTIFY fan-out (${server}; ${cpus().length} cores; load ${fmt(loadStart, 1)} at the start, ${fmt(load1(), 1)} at the end)`,
+    `${o.broker === 'nats' ? 'NATS publish/subscribe' : 'LISTEN/NOTIFY'} fan-out (${server}; ${cpus().length} cores; load ${fmt(loadStart, 1)} at the start, ${fmt(load1(), 1)} at the end)`,
     `Payload ${o.payloadBytes} bytes (a message notice; the product's limit is ${LIVE_PAYLOAD_MAX_BYTES}); ${o.senders} sender connections, ` +
-      `each pg_notify its own transaction; ${o.seconds} s per step; ceiling: p99 > ${o.p99LimitMs} ms, a notification not delivered within ` +
+      `${o.broker === 'nats' ? 'each PUB on its own' : 'each pg_notify its own transaction'}; ${o.seconds} s per step; ceiling: p99 > ${o.p99LimitMs} ms, a notification not delivered within ` +
       `${DRAIN_MS / 1000} s, or under ${OFFERED_SHARE * 100}% of the offered rate sent.`,
     '',
-    '| Listeners | Offered/s | Sent/s | Delivered/s per listener | Deliveries/s | p50 ms | p99 ms | max ms | Behind | Queue % | PG µs/notify (senders) | PG µs/delivery (listeners) | Client cores | Load | Verdict |',
-    '| --------- | --------- | ------ | ------------------------ | ------------ | ------ | ------ | ------ | ------ | ------- | ---------------------- | -------------------------- | ------------ | ---- | ------- |',
+    '| Listeners | Offered/s | Sent/s | Delivered/s per listener | Deliveries/s | p50 ms | p99 ms | max ms | Behind | Queue % | Server µs/notice (senders) | Server µs/delivery (listeners) | Client cores | Load | Verdict |',
+    '| --------- | --------- | ------ | ------------------------ | ------------ | ------ | ------ | ------ | ------ | ------- | -------------------------- | ------------------------------ | ------------ | ---- | ------- |',
     ...rows,
+    '',
+    o.broker === 'nats'
+      ? 'Server µs: the NATS server process, all of its CPU, per delivery. Queue %: PostgreSQL only.'
+      : "Server µs: PostgreSQL's backends of the senders (the whole one-statement transaction) and of the listeners.",
     '',
     'Ceiling (the highest rate every listener received within the limits):',
     ...ceilings,
@@ -338,24 +375,32 @@ function report(steps: Step[], o: Options, server: string, loadStart: number): s
   ].join('\n');
 }
 
+/** Where the bench's connections go: a fresh PostgreSQL database, or the NATS server at `--nats-url`. */
+async function openServer(ctx: RunContext, o: Options, cleanup: Cleanup) {
+  if (o.broker === 'nats') {
+    const natsPid = await natsServerPid();
+    return { url: o.natsUrl, label: `NATS at ${o.natsUrl}`, probes: { natsPid } satisfies Probes };
+  }
+  log(o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)');
+  const db = await openBenchDatabase({
+    guardianEntry: join(ctx.buildDir, 'guardian.mjs'),
+    tempRoot: ctx.tempRoot,
+    externalUrl: o.externalDatabaseUrl,
+    verbose: o.verbose,
+    cleanup,
+  });
+  const monitor = new pg.Client({ connectionString: db.url, application_name: 'campus-bench-monitor' });
+  monitor.on('error', (err) => log(`monitor connection: ${err.message}`));
+  await monitor.connect();
+  cleanup.add('monitor connection', () => monitor.end());
+  return { url: db.url, label: db.server, probes: { monitor } satisfies Probes };
+}
+
 export function run(ctx: RunContext): Promise<number> {
   return runCleanly(ctx.tempRoot, log, async (cleanup) => {
     const o = parseOptions(ctx.argv);
     const loadStart = load1();
-    log(
-      o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)',
-    );
-    const db = await openBenchDatabase({
-      guardianEntry: join(ctx.buildDir, 'guardian.mjs'),
-      tempRoot: ctx.tempRoot,
-      externalUrl: o.externalDatabaseUrl,
-      verbose: o.verbose,
-      cleanup,
-    });
-    const monitor = new pg.Client({ connectionString: db.url, application_name: 'campus-bench-monitor' });
-    monitor.on('error', (err) => log(`monitor connection: ${err.message}`));
-    await monitor.connect();
-    cleanup.add('monitor connection', () => monitor.end());
+    const server = await openServer(ctx, o, cleanup);
     const entry = join(ctx.buildDir, 'main.mjs');
     // the sender connections over a few threads (a thread's round trips would cap the rate)
     const threads = Math.min(SENDER_THREADS, o.senders);
@@ -363,7 +408,8 @@ export function run(ctx: RunContext): Promise<number> {
       entry,
       Array.from({ length: threads }, (_, i) => ({
         role: 'sender' as const,
-        url: db.url,
+        broker: o.broker,
+        url: server.url,
         channel: LIVE_CHANNEL,
         payloadBytes: o.payloadBytes,
         connections: Math.floor(o.senders / threads) + (i < o.senders % threads ? 1 : 0),
@@ -376,11 +422,16 @@ export function run(ctx: RunContext): Promise<number> {
       log(`${n} listener${n === 1 ? '' : 's'}`);
       const listeners = await startThreads(
         entry,
-        Array.from({ length: n }, () => ({ role: 'listener' as const, url: db.url, channel: LIVE_CHANNEL })),
+        Array.from({ length: n }, () => ({
+          role: 'listener' as const,
+          broker: o.broker,
+          url: server.url,
+          channel: LIVE_CHANNEL,
+        })),
         cleanup,
       );
       for (const offered of o.rates) {
-        const s = await runStep((step += 1), offered, listeners, senders, monitor, o);
+        const s = await runStep((step += 1), offered, listeners, senders, server.probes, o);
         steps.push(s);
         log(
           `  ${fmt(offered)}/s offered: ${fmt(s.sent)}/s sent, ${fmt(s.deliveredPerListener)}/s per listener, ` +
@@ -391,11 +442,11 @@ export function run(ctx: RunContext): Promise<number> {
       }
       await Promise.all(listeners.map((l) => l.stop()));
     }
-    process.stdout.write(`${report(steps, o, db.server, loadStart)}\n`);
+    process.stdout.write(`${report(steps, o, server.label, loadStart)}\n`);
     if (o.jsonFile)
       await writeFile(
         o.jsonFile,
-        `${JSON.stringify({ server: db.server, cores: cpus().length, loadStart, loadEnd: load1(), options: o, steps }, null, 2)}\n`,
+        `${JSON.stringify({ server: server.label, cores: cpus().length, loadStart, loadEnd: load1(), options: o, steps }, null, 2)}\n`,
       );
     return 0;
   });

@@ -5,17 +5,19 @@
  * The main thread starts them with `workerData` and talks to them with the messages below.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import pg from 'pg';
 import { now, payloadMaker, readStamp } from './notice';
+import { openTransport, type Broker, type Transport } from './transports';
 
 export interface ListenerData {
   role: 'listener';
+  broker: Broker;
   url: string;
   channel: string;
 }
 
 export interface SenderData {
   role: 'sender';
+  broker: Broker;
   url: string;
   channel: string;
   payloadBytes: number;
@@ -30,7 +32,7 @@ export type ToWorker =
   | { type: 'stop' };
 
 export type FromWorker =
-  /** The PostgreSQL backend pid of each of its connections. */
+  /** The PostgreSQL backend pid of each of its connections (none on NATS). */
   | { type: 'ready'; pids: number[] }
   | { type: 'count'; step: number; received: number }
   /** Delivery latencies of `step` in ms (sent to received), handed over and forgotten. */
@@ -44,27 +46,24 @@ function reply(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   parentPort?.postMessage(message, transfer);
 }
 
-async function connect(url: string, name: string): Promise<{ client: pg.Client; pid: number }> {
-  const client = new pg.Client({ connectionString: url, application_name: name });
-  client.on('error', (err) => reply({ type: 'error', message: `${name}: ${err.message}` }));
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  return { client, pid: rows[0]?.pid ?? 0 };
-}
+const onError = (message: string) => reply({ type: 'error', message });
 
-async function listener({ url, channel }: ListenerData): Promise<void> {
-  const { client, pid } = await connect(url, 'campus-bench-listener');
+async function listener({ broker, url, channel }: ListenerData): Promise<void> {
   const byStep = new Map<number, number[]>();
-  client.on('notification', (n) => {
-    if (n.channel !== channel || !n.payload) return;
-    const at = now();
-    const stamp = readStamp(n.payload);
-    if (!stamp) return;
-    let list = byStep.get(stamp.step);
-    if (!list) byStep.set(stamp.step, (list = []));
-    list.push(at - stamp.sentAt);
+  const transport = await openTransport({
+    broker,
+    url,
+    channel,
+    onError,
+    onPayload: (payload) => {
+      const at = now();
+      const stamp = readStamp(payload);
+      if (!stamp) return;
+      let list = byStep.get(stamp.step);
+      if (!list) byStep.set(stamp.step, (list = []));
+      list.push(at - stamp.sentAt);
+    },
   });
-  await client.query(`LISTEN ${channel}`);
   parentPort?.on('message', (m: ToWorker) => {
     if (m.type === 'count') reply({ type: 'count', step: m.step, received: byStep.get(m.step)?.length ?? 0 });
     if (m.type === 'collect') {
@@ -72,9 +71,9 @@ async function listener({ url, channel }: ListenerData): Promise<void> {
       byStep.delete(m.step);
       reply({ type: 'latencies', step: m.step, latencies }, [latencies.buffer]);
     }
-    if (m.type === 'stop') void client.end().finally(() => parentPort?.close());
+    if (m.type === 'stop') void transport.close().finally(() => parentPort?.close());
   });
-  reply({ type: 'ready', pids: [pid] });
+  reply({ type: 'ready', pids: transport.pids });
 }
 
 /**
@@ -82,8 +81,7 @@ async function listener({ url, channel }: ListenerData): Promise<void> {
  * connection's round trip then sets the pace, and fewer go out than offered).
  */
 async function sendStep(
-  client: pg.Client,
-  channel: string,
+  transport: Transport,
   make: (step: number, sentAt: number) => string,
   step: number,
   rate: number,
@@ -99,21 +97,19 @@ async function sendStep(
     if (wait > 1) await sleep(wait);
     const t = now();
     if (t >= end) break;
-    await client.query('SELECT pg_notify($1, $2)', [channel, make(step, t)]);
+    await transport.publish(make(step, t));
     sent += 1;
   }
   return { sent, seconds: (now() - start) / 1000 };
 }
 
-async function sender({ url, channel, payloadBytes, connections }: SenderData): Promise<void> {
+async function sender({ broker, url, channel, payloadBytes, connections }: SenderData): Promise<void> {
   const opened = await Promise.all(
-    Array.from({ length: connections }, () => connect(url, 'campus-bench-sender')),
+    Array.from({ length: connections }, () => openTransport({ broker, url, channel, onError })),
   );
   const make = payloadMaker(payloadBytes);
   const sendAll = async (step: number, rate: number, seconds: number) => {
-    const all = await Promise.all(
-      opened.map(({ client }) => sendStep(client, channel, make, step, rate, seconds)),
-    );
+    const all = await Promise.all(opened.map((t) => sendStep(t, make, step, rate, seconds)));
     return { sent: all.reduce((a, r) => a + r.sent, 0), seconds: Math.max(...all.map((r) => r.seconds)) };
   };
   parentPort?.on('message', (m: ToWorker) => {
@@ -122,10 +118,9 @@ async function sender({ url, channel, payloadBytes, connections }: SenderData): 
         (r) => reply({ type: 'sent', step: m.step, ...r }),
         (err: unknown) => reply({ type: 'error', message: `sender: ${String(err)}` }),
       );
-    if (m.type === 'stop')
-      void Promise.all(opened.map(({ client }) => client.end())).finally(() => parentPort?.close());
+    if (m.type === 'stop') void Promise.all(opened.map((t) => t.close())).finally(() => parentPort?.close());
   });
-  reply({ type: 'ready', pids: opened.map((o) => o.pid) });
+  reply({ type: 'ready', pids: opened.flatMap((t) => t.pids) });
 }
 
 /** The body of a worker thread started on the bundled bench with `workerData`. */
