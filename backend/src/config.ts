@@ -62,6 +62,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
+  SHUTDOWN_DELAY_MS: blankUnset(z.coerce.number().int().min(0).max(600_000).default(0)),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -139,6 +140,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Unset: pretty on a terminal outside production, else json (logger.ts resolveLogFormat). */
   logFormat: LogFormat | undefined;
+  /** On SIGTERM, serve this long with /readyz at 503 before closing the listener (a second signal: at once). */
+  shutdownDelayMs: number;
   /** Set: GET /metrics answers a scraper sending `Authorization: Bearer <token>`. Unset: no /metrics. */
   metricsToken: string | undefined;
   seedDemoData: boolean;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     seedDemoData: e.SEED_DEMO_DATA,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { createHttpServer } from './http/server';
 import { createReadiness } from './health/readiness';
-import { shutDown } from './health/shutdown';
+import { gracefulShutdown } from './health/shutdown';
 import { createLogger, resolveLogFormat } from './logger';
 import { seedDemoData } from './seed';
 import { createServices } from './services';
@@ -104,26 +104,26 @@ async function main(): Promise<void> {
   // and the completion call) are brought up to date now rather than at the next scheduled reconcile.
   await services.jobs.send(ORDER_JOBS.reconcile, {}, { singletonKey: 'startup' });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    shutDown(signal, {
-      log,
-      readiness,
-      server,
-      events: services.events,
-      jobs: services.jobs,
-      closeDatabase: () => database.close().then(stopEmbedded),
-    })
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
+  // SIGTERM/SIGINT: not ready, then (after SHUTDOWN_DELAY_MS or a second signal) drain and close
+  const shutdown = gracefulShutdown({
+    log,
+    readiness,
+    server,
+    events: services.events,
+    jobs: services.jobs,
+    closeDatabase: () => database.close().then(stopEmbedded),
+    delayMs: config.shutdownDelayMs,
+  });
+  const onSignal = (signal: NodeJS.Signals) =>
+    void shutdown(signal).then(
+      () => process.exit(0),
+      (err: unknown) => {
         log.error('could not shut down cleanly', { err: String(err) });
         process.exit(1);
-      });
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+      },
+    );
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((err: unknown) => {

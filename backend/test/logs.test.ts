@@ -127,7 +127,8 @@ describe('verification secrets in the log', () => {
   async function registerAndCapture(env: Record<string, string>) {
     const server = await startTestServer({ env: { LOG_LEVEL: 'debug', ...env } });
     try {
-      const browser = new Browser(server);
+      // PUBLIC_ORIGIN, when set, is the only origin allowed to write
+      const browser = new Browser(server, env.PUBLIC_ORIGIN ?? server.url);
       let status = 0;
       const out = await captureOutput(async () => {
         status = (await browser.post('/api/register', { email: 'newbie@asu.edu', password: 'secret12' }))
@@ -231,6 +232,83 @@ describe('names with line breaks or bidi overrides', () => {
       expect((await json<{ bio: string }>(bio)).bio).toBe('Line one\nLine two');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('request ids and the request log', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('logs one entry per API request with its route pattern, status, duration, user and request id', async () => {
+    const server = await startTestServer({ seed: true, env: { LOG_LEVEL: 'info' } });
+    try {
+      const maya = await signedIn(server);
+      const [gig] = (await json<{ items: Array<{ id: number }> }>(await maya.get('/api/gigs'))).items;
+      let res: Response | undefined;
+      const out = await captureOutput(async () => {
+        res = await maya.get(`/api/gigs/${gig?.id}?q=private`);
+        await server.get('/healthz');
+        await server.get('/readyz');
+      });
+      const requestId = res?.headers.get('x-request-id') ?? '';
+      expect(requestId).toMatch(UUID);
+      // the probes are below info: one entry, the gig's
+      expect(entries(out)).toEqual([
+        expect.objectContaining({
+          level: 'info',
+          msg: 'GET /api/gigs/:id 200',
+          method: 'GET',
+          route: '/api/gigs/:id',
+          path: `/api/gigs/${gig?.id}`,
+          status: 200,
+          durationMs: expect.any(Number),
+          userId: expect.any(Number),
+          requestId,
+        }),
+      ]);
+      expect(out).not.toContain('private');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('carries the request id on every entry of the request and in every 5xx body', async () => {
+    const server = await startTestServer({ seed: true, env: { LOG_LEVEL: 'debug' } });
+    try {
+      const maya = await signedIn(server);
+      let res: Response | undefined;
+      const out = await captureOutput(async () => {
+        // the test server runs no live events hub: 503
+        res = await maya.get('/api/events');
+      });
+      expect(res?.status).toBe(503);
+      const requestId = res?.headers.get('x-request-id');
+      expect(await json(res as Response)).toEqual({ message: expect.any(String), requestId });
+      const logged = entries(out);
+      expect(logged.length).toBeGreaterThan(0);
+      for (const entry of logged) expect(entry.requestId).toBe(requestId);
+      // a 4xx body stays { message }
+      const missing = await maya.get('/api/gigs/999999999');
+      expect(missing.status).toBe(404);
+      expect(Object.keys(await json<object>(missing))).toEqual(['message']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps a proxy's X-Request-Id only with TRUST_PROXY and only when short and plain", async () => {
+    const direct = await startTestServer();
+    const proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const idOf = async (server: { get: typeof direct.get }, id: string) =>
+        (await server.get('/healthz', { headers: { 'x-request-id': id } })).headers.get('x-request-id');
+      expect(await idOf(direct, 'edge-1234')).toMatch(UUID);
+      expect(await idOf(proxied, 'edge-1234')).toBe('edge-1234');
+      expect(await idOf(proxied, 'Root=1-67891233-abcdef012345678912345678')).toMatch(UUID);
+      expect(await idOf(proxied, 'x'.repeat(65))).toMatch(UUID);
+      expect(await idOf(proxied, '"},{"level":"error"')).toMatch(UUID);
+    } finally {
+      await Promise.all([direct.close(), proxied.close()]);
     }
   });
 });

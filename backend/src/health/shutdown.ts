@@ -11,7 +11,12 @@ export interface ShutdownParts {
   jobs: { stop(): Promise<void> };
   /** Closes the database pools (and the embedded server), once nothing uses them. */
   closeDatabase(): Promise<void>;
-  /** Requests still running this long after the signal are cut (default 20 s). */
+  /**
+   * SHUTDOWN_DELAY_MS: how long the instance keeps serving, /readyz at 503, before it closes its listener,
+   * so a load balancer that checks readiness stops sending to it first. A second signal cuts it short.
+   */
+  delayMs: number;
+  /** Requests still running this long after the listener closed are cut (default 20 s). */
   drainMs?: number;
 }
 
@@ -19,16 +24,39 @@ export interface ShutdownParts {
 export const DRAIN_MS = 20_000;
 
 /**
- * SIGTERM/SIGINT, in order: /readyz answers 503 (the proxy stops sending new work); the listener
- * closes (new connections are refused, so a proxy tries another instance) and idle keep-alive
- * connections end; the job runner stops claiming jobs; the live event streams end with a `retry:`
- * hint (browsers reconnect elsewhere and resume after Last-Event-ID); the requests in flight finish
- * (cut after `drainMs`); then the running jobs end and the pools close. Resolves when all is closed.
+ * The shutdown on SIGTERM/SIGINT, in order: /readyz answers 503 (a load balancer stops sending new work);
+ * after `delayMs` (or a second signal) the listener closes (new connections are refused, so a proxy
+ * tries another instance) and idle keep-alive connections end; the job runner stops claiming jobs; the
+ * live event streams end with a `retry:` hint (browsers reconnect elsewhere and resume after
+ * Last-Event-ID); the requests in flight finish (cut after `drainMs`); then the running jobs end and the
+ * pools close. The returned function is the signal handler; its promise resolves when all is closed.
  */
-export async function shutDown(signal: string, parts: ShutdownParts): Promise<void> {
-  const { log, readiness, server, drainMs = DRAIN_MS } = parts;
-  readiness.stop();
-  log.info(`${signal}: shutting down (not ready; finishing the requests in flight)`);
+export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Promise<void> {
+  const { log } = parts;
+  let running: Promise<void> | undefined;
+  let endDelay = () => {};
+  return (signal) => {
+    if (running) {
+      log.info(`${signal} again: closing now`);
+      endDelay();
+      return running;
+    }
+    parts.readiness.stop();
+    log.info(`${signal}: shutting down (not ready; finishing the requests in flight)`);
+    const delayed = new Promise<void>((ok) => {
+      const timer = setTimeout(ok, parts.delayMs);
+      endDelay = () => {
+        clearTimeout(timer);
+        ok();
+      };
+    });
+    running = delayed.then(() => close(parts));
+    return running;
+  };
+}
+
+async function close(parts: ShutdownParts): Promise<void> {
+  const { log, server, drainMs = DRAIN_MS } = parts;
   const drained = new Promise<void>((ok) => server.close(() => ok()));
   server.closeIdleConnections();
   const jobsStopped = parts.jobs.stop().catch((err: unknown) => {

@@ -119,7 +119,8 @@ export interface ChildBackends {
   dataDir: string;
   url: string;
   logFile: string;
-  start(): Promise<BackendProcess>;
+  /** Starts an instance on `url`'s port, or on `port` (a second instance on the same database). */
+  start(port?: number): Promise<BackendProcess>;
   close(): Promise<void>;
 }
 
@@ -154,8 +155,8 @@ export async function prepareChildBackends(
     dataDir,
     url: `http://127.0.0.1:${port}`,
     logFile,
-    start: async () => {
-      const backend = await startBackend(env, port, logFile, bundle);
+    start: async (on = port) => {
+      const backend = await startBackend(env, on, logFile, bundle);
       started.push(backend);
       return backend;
     },

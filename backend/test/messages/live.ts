@@ -177,6 +177,8 @@ export interface SseClient {
   events: SseEvent[];
   /** Comment lines received so far (heartbeats). */
   comments: number;
+  /** The `retry:` values received so far (the reconnection delay the server asks for), in order. */
+  retries: number[];
   /** The next event (after those already taken by `next`) matching `match`, within `ms`. */
   next(match?: (e: SseEvent) => boolean, ms?: number): Promise<SseEvent>;
   /** Waits `ms` and returns the events that arrived meanwhile. */
@@ -214,6 +216,7 @@ export async function openEvents(
     headers: res.headers,
     events,
     comments: 0,
+    retries: [],
     async next(match = () => true, ms = 20_000) {
       const deadline = Date.now() + ms;
       for (;;) {
@@ -261,6 +264,7 @@ export async function openEvents(
           let hasData = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) client.comments++;
+            else if (line.startsWith('retry: ')) client.retries.push(Number(line.slice(7)));
             else if (line.startsWith('id: ')) event.id = line.slice(4);
             else if (line.startsWith('event: ')) event.event = line.slice(7);
             else if (line.startsWith('data: ')) {
