@@ -11,7 +11,7 @@ import {
 import type { UploadS3Config } from '../config';
 import { DomainError } from '../domain-errors';
 import { checked, type UploadStorage } from './storage';
-import { UPLOAD_FILE_NAME } from './urls';
+import { UPLOAD_CACHE_CONTROL, UPLOAD_FILE_NAME } from './urls';
 
 export interface S3StorageOptions extends UploadS3Config {
   /** Keys per ListObjectsV2 page (S3's maximum and default is 1000; the tests page by a few). */
@@ -78,7 +78,7 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
           Body: data,
           ContentType: contentTypeOf(name),
           // for a browser loading it from the bucket's public URL: hashed names never change
-          CacheControl: UPLOAD_FILE_NAME.test(name) ? 'public, max-age=31536000, immutable' : undefined,
+          CacheControl: UPLOAD_FILE_NAME.test(name) ? UPLOAD_CACHE_CONTROL : undefined,
         }),
       );
     },

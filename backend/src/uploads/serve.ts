@@ -1,10 +1,7 @@
 import type { Middleware } from 'koa';
 import { notFound } from '../domain-errors';
 import type { UploadStorage } from './storage';
-import { UPLOAD_FILE_NAME, UPLOADS_PATH } from './urls';
-
-/** An upload's files are named by a hash of their content, so they never change: cached for a year. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { UPLOAD_CACHE_CONTROL, UPLOAD_FILE_NAME, UPLOADS_PATH } from './urls';
 /** How long browsers keep the redirect to UPLOAD_PUBLIC_URL: a moved bucket is followed within a day. */
 export const UPLOAD_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 /** Nothing in an upload may run or load anything, even if a browser were talked into rendering it. */

@@ -22,6 +22,8 @@ export const IMAGE_FIELD = 'image';
 
 /** Where uploads are served. */
 export const UPLOADS_PATH = '/uploads';
+/** An upload's files are named by a hash of their content, so they never change: cached for a year. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * A stored file's name: `<key>.webp` or `<key>-thumb.webp`; group 1 is the key, the SHA-256 (64 hex
  * digits) of the owner and the re-encoded display image (uploadKey in service.ts).
