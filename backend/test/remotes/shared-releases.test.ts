@@ -1,17 +1,12 @@
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { remoteManifest, type ServedRemote } from '@campus/contracts';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/client';
-import { createHttpServer } from '../../src/http/server';
-import { backendDir, migrationsFolder } from '../harness';
-import { createMigratedDatabase, databaseUrl, dropDatabase } from '../support/test-database';
+import { backendDir } from '../harness';
+import { startLiveCluster, type LiveCluster } from '../messages/live';
+import { databaseUrl } from '../support/test-database';
 
 /**
  * Shared releases (docs/decisions/shared-releases.md): two instances on one database, each with a
@@ -25,46 +20,12 @@ const run = promisify(execFile);
 interface Instance {
   url: string;
   root: string;
-  close(): Promise<void>;
 }
 
-let databaseName: string;
+let cluster: LiveCluster;
 let a: Instance;
 let b: Instance;
 const scratch: string[] = [];
-
-async function startInstance(name: string): Promise<Instance> {
-  const root = await mkdtemp(join(tmpdir(), `campus-shared-releases-${name}-`));
-  // the shell runtime this site serves (the gate compares the release's range with it)
-  await mkdir(join(root, 'shell', 'dist'), { recursive: true });
-  await writeFile(join(root, 'shell', 'dist', 'runtime-version.json'), JSON.stringify({ version: '1.1.0' }));
-  const database = await openDatabase({ databaseUrl: databaseUrl(databaseName), migrationsFolder });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATA_DIR: root,
-      STATIC_ROOT: root,
-      SESSION_SECRET: 'shared-releases-test-secret-0123456789abcdef',
-    },
-    { repoRoot: backendDir },
-  );
-  const server: Server = await new Promise((ok) => {
-    const s = createHttpServer(createApp({ db: database.db, config }));
-    s.listen(0, '127.0.0.1', () => ok(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    root,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      await database.close();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A build of mf-gigs with content of its own (so a release id of its own). */
 async function build(text: string): Promise<string> {
@@ -83,7 +44,7 @@ async function ship(...args: string[]): Promise<string> {
     cwd: repo,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl(databaseName),
+      DATABASE_URL: databaseUrl(cluster.databaseName),
       STATIC_ROOT: a.root,
       SHIP_SITE: a.url,
     },
@@ -113,15 +74,18 @@ async function until(what: string, test: () => Promise<boolean>): Promise<void> 
 }
 
 beforeAll(async () => {
-  databaseName = await createMigratedDatabase();
-  a = await startInstance('a');
-  b = await startInstance('b');
+  cluster = await startLiveCluster({ instances: 2, seed: false });
+  [a, b] = cluster.servers.map((s) => ({ url: s.url, root: s.config.staticRoot })) as [Instance, Instance];
+  // the shell runtime A serves (the gate compares the release's range with it)
+  await mkdir(join(a.root, 'shell', 'dist'), { recursive: true });
+  await writeFile(
+    join(a.root, 'shell', 'dist', 'runtime-version.json'),
+    JSON.stringify({ version: '1.1.0' }),
+  );
 }, 60_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await dropDatabase(databaseName);
+  await cluster?.close();
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
 });
 
