@@ -24,6 +24,7 @@ import { requestContext } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { startEventStreams } from './http/stream';
+import { crawlerRoutes } from './crawlers/routes';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
 import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics';
@@ -140,6 +141,7 @@ export function createApp({
   app.use(api.router.routes());
   app.use(apiFallback(api.router));
 
+  app.use(crawlerRoutes({ db, config }));
   app.use(serveUploads({ storage: services.uploads.storage, publicUrl: config.uploadPublicUrl }));
   app.use(
     staticMiddleware(

@@ -79,7 +79,7 @@ beforeAll(async () => {
   await put(join(root, 'secret.txt'), SECRET);
   await put(join(root, 'shell', 'dist', 'index.html'), INDEX);
   await put(join(root, 'shell', 'dist', 'main.3f9a1c2b.js'), MAIN_JS);
-  await put(join(root, 'shell', 'dist', 'robots.txt'), 'User-agent: *\n');
+  await put(join(root, 'shell', 'dist', 'humans.txt'), 'Team: campus\n');
   await put(join(root, 'shell', 'dist', 'assets', 'logo.png'), PNG);
   await put(join(root, 'mf-marketplace', 'dist', 'remoteEntry.js'), MARKETPLACE_ENTRY_JS);
   await put(join(root, 'shell', 'dist', '.env'), SECRET);
@@ -148,7 +148,7 @@ describe('the shell at /', () => {
     expect(bare(res.body.toString())).toBe(INDEX);
   });
 
-  it.each(['/gigs/3', '/nope', '/marketplace/edit/4', '/auth?redirect=/checkout/1', '/checkout/success'])(
+  it.each(['/gigs/3', '/auth?redirect=/checkout/1', '/checkout/success'])(
     'answers the page address %s with index.html (200)',
     async (path) => {
       const res = await get(path, { accept: 'text/html,application/xhtml+xml' });
@@ -157,6 +157,14 @@ describe('the shell at /', () => {
       expect(bare(res.body.toString())).toBe(INDEX);
     },
   );
+
+  // no route of this manifest renders them (test/crawlers/crawlers.test.ts: the real routes)
+  it.each(['/nope', '/marketplace/edit/4'])('answers %s, no page, with index.html and 404', async (path) => {
+    const res = await get(path, { accept: 'text/html,application/xhtml+xml' });
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(bare(res.body.toString())).toBe(INDEX);
+  });
 
   it('answers a missing asset with 404, not the page', async () => {
     const res = await get('/missing.3f9a1c2b.js', { accept: '*/*' });
@@ -172,7 +180,7 @@ describe('the shell at /', () => {
   });
 
   it('revalidates unhashed files', async () => {
-    expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/humans.txt')).headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/logo.png')).headers['cache-control']).toBe('no-cache');
   });
 

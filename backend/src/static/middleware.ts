@@ -20,6 +20,7 @@ import {
 import { pageEtag, renderPage, routeRemote } from './page';
 import { releaseFile } from './release-files';
 import { remoteChunkFiles } from './page-assets';
+import { isPageAddress } from './route-match';
 import { resolveInside } from './safe-path';
 
 export interface StaticRoots {
@@ -157,9 +158,17 @@ async function sendPage(
         remoteChunks: remote ? await remoteChunkFiles(roots, cache, remote).catch(() => []) : [],
       })
     : template;
-  ctx.status = 200;
   ctx.vary('Accept-Encoding');
   perVisitor(ctx);
+  // An address no route renders is the app's 404 page, answered 404 (for crawlers and link checkers);
+  // without a manifest the server cannot tell, and the shell decides.
+  if (manifest && ctx.path !== '/index.html' && !isPageAddress(manifest, ctx.path)) {
+    ctx.status = 404;
+    ctx.type = index.type;
+    ctx.body = body;
+    return;
+  }
+  ctx.status = 200;
   ctx.set('ETag', pageEtag(body));
   if (ctx.fresh) {
     ctx.status = 304;

@@ -1,4 +1,9 @@
-import type { RemoteManifest, RemoteRouteDeclaration, ServedRemote } from '@campus/contracts';
+import {
+  paths,
+  type RemoteManifest,
+  type RemoteRouteDeclaration,
+  type ServedRemote,
+} from '@campus/contracts';
 
 /** The segments of `pathname` matched by a route pattern's, as react-router matches them; -1 when none. */
 function staticSegments(pattern: string, pathname: string): number {
@@ -39,3 +44,31 @@ export function matchRoute(manifest: RemoteManifest, pathname: string): MatchedR
 /** `'mf_gigs'` + `'./BrowseGigsPage'` -> `'mf_gigs/BrowseGigsPage'`. */
 export const pageId = (remote: ServedRemote, route: RemoteRouteDeclaration) =>
   `${remote.name}/${route.page.slice(2)}`;
+
+/**
+ * The page addresses the shell's own router renders (shell/src/app/routes.tsx; a test keeps the two
+ * lists equal). Every other page is a remote's, declared in the manifest.
+ */
+export const SHELL_PAGES: readonly string[] = [
+  paths.home,
+  paths.auth(),
+  paths.login,
+  paths.register,
+  paths.verifyEmail,
+  paths.orders,
+  paths.notifications,
+  paths.privacy,
+  paths.terms,
+];
+
+/**
+ * Whether a page address is one the app renders (a shell page or a route of the visitor's manifest,
+ * matched as react-router matches them): anything else is the app's 404 page, answered with 404.
+ * A route with a parameter matches any value (`/gigs/999999` is the gig page, which says the gig is missing).
+ */
+export function isPageAddress(manifest: RemoteManifest, pathname: string): boolean {
+  return (
+    SHELL_PAGES.some((page) => staticSegments(page, pathname) >= 0) ||
+    matchRoute(manifest, pathname) !== undefined
+  );
+}
