@@ -287,9 +287,9 @@ describe('production never takes made-up cards', () => {
 
     it('prints the warning line first with PAYMENT_PROVIDER=sandbox in production', async () => {
       const { output } = await run({ ...production, PAYMENT_PROVIDER: 'sandbox' });
-      const lines = output.split('\n');
-      expect(lines[0]).toMatch(/^\S+ warn PAYMENT_PROVIDER=sandbox in production: /);
-      expect(lines[0]).toContain(SANDBOX_IN_PRODUCTION_WARNING);
+      // one JSON object per line (logger.ts): the warning is the first
+      const first = JSON.parse(output.split('\n')[0] ?? '') as { level?: string; msg?: string };
+      expect(first).toMatchObject({ level: 'warn', msg: SANDBOX_IN_PRODUCTION_WARNING });
       expect(output).not.toContain(PAYMENT_PROVIDER_REQUIRED);
     }, 30_000);
 
