@@ -46,6 +46,9 @@ const repoRoot = resolve(here, '..', '..');
 const backendDir = join(repoRoot, 'backend');
 const defaultEntry = join(backendDir, 'dist', 'main.js');
 
+/** How often the proxy asks each instance's readiness. */
+const CHECK_EVERY_MS = 1000;
+
 /** Settings of the caller's environment that are the topology's to decide, per instance. */
 const OWN = ['DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'PORT', 'HOST', 'PUBLIC_ORIGIN', 'UPLOAD_PUBLIC_URL'];
 
@@ -131,6 +134,8 @@ async function main() {
       // one key for every instance: a cookie signed by one is valid on all
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       INSTANCE_COUNT: String(count),
+      // a stopped instance keeps serving, /readyz at 503, until the proxy's next check has taken it out
+      SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS || String(CHECK_EVERY_MS * 1.5),
       TRUST_PROXY: 'true',
       PUBLIC_ORIGIN: proxyUrl,
       ...(opts.production
@@ -159,6 +164,7 @@ async function main() {
       upstreams: instances.map(({ name, url }) => ({ name, url })),
       port: proxyPort,
       readyPath,
+      checkEveryMs: CHECK_EVERY_MS,
       allowPin: opts['allow-pin'],
       log: (line) => process.stderr.write(`proxy: ${line}\n`),
     });
