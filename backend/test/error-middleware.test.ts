@@ -12,6 +12,7 @@ import {
 } from '../src/domain-errors';
 import { HttpError } from '../src/http/errors';
 import { errorMiddleware } from '../src/http/error-middleware';
+import { requestContext } from '../src/http/request-context';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';
 
@@ -66,6 +67,7 @@ const failures: Record<string, () => never> = {
 beforeAll(async () => {
   const app = new Koa();
   app.silent = true;
+  app.use(requestContext(false));
   app.use(errorMiddleware(createLogger('silent')));
   app.use((ctx) => {
     const fail = failures[ctx.path];
@@ -114,11 +116,14 @@ describe('error middleware', () => {
   });
 
   it.each(['/crash', '/thrown-string', '/internal-http-error'])(
-    '%s -> 500 that reveals nothing',
+    '%s -> 500 that reveals nothing but the request id to quote',
     async (path) => {
       const res = await call(path);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Internal server error' });
+      expect(res.body).toEqual({
+        message: 'Internal server error',
+        requestId: res.headers.get('x-request-id'),
+      });
     },
   );
 

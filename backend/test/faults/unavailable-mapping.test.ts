@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { isDatabaseUnavailable } from '../../src/db/unavailable';
 import { errorMiddleware, SERVICE_UNAVAILABLE } from '../../src/http/error-middleware';
+import { requestContext } from '../../src/http/request-context';
 import { createLogger } from '../../src/logger';
 
 /** What node-postgres and drizzle throw when the database cannot be reached (drizzle wraps in `cause`). */
@@ -55,6 +56,7 @@ describe('error middleware, database unavailable', () => {
   beforeAll(async () => {
     const app = new Koa();
     app.silent = true;
+    app.use(requestContext(false));
     app.use(errorMiddleware(createLogger('silent')));
     app.use((ctx) => {
       const name = decodeURIComponent(ctx.path.slice(1));
@@ -69,24 +71,34 @@ describe('error middleware, database unavailable', () => {
 
   const call = async (name: string) => {
     const res = await fetch(`${url}/${encodeURIComponent(name)}`);
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+    const requestId = res.headers.get('x-request-id');
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: await res.json(),
+      requestId,
+    };
   };
 
-  it.each(Object.keys(UNAVAILABLE))('%s -> 503 { message } with Retry-After', async (name) => {
-    expect(await call(name)).toEqual({
+  it.each(Object.keys(UNAVAILABLE))('%s -> 503 { message, requestId } with Retry-After', async (name) => {
+    const res = await call(name);
+    expect(res).toEqual({
       status: 503,
       retryAfter: '5',
-      body: { message: SERVICE_UNAVAILABLE },
+      body: { message: SERVICE_UNAVAILABLE, requestId: res.requestId },
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 
   it.each(['a bug', 'a deadlock', 'a message that only mentions a refused connection'])(
     '%s stays a 500 that reveals nothing',
     async (name) => {
-      expect(await call(name)).toEqual({
+      const res = await call(name);
+      expect(res).toEqual({
         status: 500,
         retryAfter: null,
-        body: { message: 'Internal server error' },
+        body: { message: 'Internal server error', requestId: res.requestId },
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
     },
   );
