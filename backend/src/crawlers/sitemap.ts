@@ -18,38 +18,33 @@ interface Listing {
   address(id: number): string;
 }
 
-/** Active gigs and available items, oldest id first (a stable order: a page only grows at the end). */
+/** A listing table's rows that are public (`status`), oldest id first: a stable order, pages only grow at the end. */
+function listing(
+  name: string,
+  table: typeof gigs | typeof marketplaceItems,
+  status: string,
+  address: (id: number) => string,
+): Listing {
+  const visible = eq(table.status, status);
+  return {
+    name,
+    total: async (db) => (await db.select({ n: count() }).from(table).where(visible))[0]?.n ?? 0,
+    page: (db, limit, offset) =>
+      db
+        .select({ id: table.id, at: table.createdAt })
+        .from(table)
+        .where(visible)
+        .orderBy(asc(table.id))
+        .limit(limit)
+        .offset(offset),
+    address,
+  };
+}
+
+/** Active gigs and available items. */
 export const LISTINGS: readonly Listing[] = [
-  {
-    name: 'gigs',
-    total: async (db) =>
-      (await db.select({ n: count() }).from(gigs).where(eq(gigs.status, 'active')))[0]?.n ?? 0,
-    page: (db, limit, offset) =>
-      db
-        .select({ id: gigs.id, at: gigs.createdAt })
-        .from(gigs)
-        .where(eq(gigs.status, 'active'))
-        .orderBy(asc(gigs.id))
-        .limit(limit)
-        .offset(offset),
-    address: paths.gig,
-  },
-  {
-    name: 'items',
-    total: async (db) =>
-      (
-        await db.select({ n: count() }).from(marketplaceItems).where(eq(marketplaceItems.status, 'available'))
-      )[0]?.n ?? 0,
-    page: (db, limit, offset) =>
-      db
-        .select({ id: marketplaceItems.id, at: marketplaceItems.createdAt })
-        .from(marketplaceItems)
-        .where(eq(marketplaceItems.status, 'available'))
-        .orderBy(asc(marketplaceItems.id))
-        .limit(limit)
-        .offset(offset),
-    address: paths.marketplaceItem,
-  },
+  listing('gigs', gigs, 'active', paths.gig),
+  listing('items', marketplaceItems, 'available', paths.marketplaceItem),
 ];
 
 const XML_ESCAPES: Record<string, string> = {
