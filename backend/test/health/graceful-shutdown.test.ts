@@ -41,14 +41,18 @@ function heldRequest(url: string, head: string) {
     finish: async (rest: string) => {
       socket.write(rest);
       const raw = await answered;
-      return { status: Number(raw.split(' ')[1]), body: raw.slice(raw.indexOf('\r\n\r\n') + 4) };
+      return { status: Number(raw.split(' ')[1]), body: raw.slice(raw.indexOf('\r\n\r\n') + 4), raw };
     },
   };
 }
 
-/** Polls until `check` holds (no deadline of its own: the test's timeout is the limit). */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((r) => setTimeout(r, 25));
+/** Polls until `check` holds; fails after `ms` (far longer than it takes: a hang, not a timing). */
+async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 const readyStatus = (url: string) =>
@@ -67,7 +71,10 @@ it('fails readiness first, finishes requests in flight, and the stream resumes o
   const a: BackendProcess = await children.start();
   const b: BackendProcess = await children.start(await freePort());
   // the job runner starts just after the listener: ready a moment after the first answer
-  await until(async () => (await readyStatus(a.url)) === 200 && (await readyStatus(b.url)) === 200);
+  await until(
+    'both instances ready',
+    async () => (await readyStatus(a.url)) === 200 && (await readyStatus(b.url)) === 200,
+  );
 
   const [mayaId] = await userIds(children.database.db, MAYA);
   const jordanOnB = await student(b, JORDAN);
@@ -96,7 +103,7 @@ it('fails readiness first, finishes requests in flight, and the stream resumes o
 
   a.child.kill('SIGTERM');
   // first, A is not ready, and says why, while it still serves
-  await until(async () => (await readyStatus(a.url)) === 503);
+  await until('A not ready after SIGTERM', async () => (await readyStatus(a.url)) === 503);
   const notReady = await fetch(`${a.url}/readyz`);
   expect(await json(notReady)).toEqual({
     status: 'unavailable',
@@ -110,10 +117,15 @@ it('fails readiness first, finishes requests in flight, and the stream resumes o
 
   // the second signal ends the wait: A refuses new connections, and finishes the request in flight
   a.child.kill('SIGTERM');
-  await until(async () => (await readyStatus(a.url)) === 0);
+  await until('A refusing connections', async () => (await readyStatus(a.url)) === 0);
   sent.push(await send(jordanOnB, conversationId, 'during, A closed'));
   const inFlight = await posting.finish(body.slice(cut));
-  expect(inFlight.status).toBe(201);
+  if (inFlight.status !== 201) {
+    const log = await readFile(children.logFile, 'utf8');
+    throw new Error(
+      `the request in flight got ${JSON.stringify(inFlight.raw)}; the log:\n${log.slice(-3000)}`,
+    );
+  }
   sent.push(JSON.parse(inFlight.body) as ChatMessage);
 
   // the stream on A ended with a reconnection hint, as EventSource sees it
@@ -138,7 +150,7 @@ it('fails readiness first, finishes requests in flight, and the stream resumes o
 
   // (a second signal is only seen once the first was handled: signals of one kind do not queue)
   b.child.kill('SIGTERM');
-  await until(async () => (await readyStatus(b.url)) === 503);
+  await until('B not ready after SIGTERM', async () => (await readyStatus(b.url)) === 503);
   b.child.kill('SIGTERM');
   await b.exited;
   expect(b.child.exitCode).toBe(0);
