@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from './harness';
@@ -24,6 +24,12 @@ beforeAll(async () => {
   await put(join(root, 'shell', 'dist', 'index.html'), INDEX);
   await put(join(root, 'shell', 'dist', 'assets', 'main.1a2b3c4d.js'), 'console.log(1);');
   await put(join(root, 'mf-gigs', 'dist', 'remoteEntry.js'), 'var mf_gigs;');
+  // the remotes' routes, so that these addresses are pages (an unknown one answers 404, with the same headers)
+  for (const folder of ['mf-gigs', 'mf-profile', 'mf-checkout'])
+    await put(
+      join(root, folder, 'dist', 'campus-remote.json'),
+      await readFile(join(__dirname, '..', '..', folder, 'remote.json'), 'utf8'),
+    );
   await put(join(root, 'uploads', UPLOAD), 'webp');
   server = await startTestServer({ staticRoot: root, env: { UPLOAD_DIR: join(root, 'uploads') } });
 });
@@ -85,7 +91,7 @@ describe('Content-Security-Policy of the pages', () => {
   it.each(PAGES)('%s allows what the product loads from its own origin and nothing else', async (path) => {
     {
       const res = await rawRequest(server.url, path, { headers: { accept: 'text/html' } });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(path === '/no-such-page' ? 404 : 200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(parseCsp(header(res.headers['content-security-policy']))).toEqual({
         'default-src': ["'self'"],
