@@ -27,6 +27,7 @@ import { runChecks } from './ship/checks.mjs';
 import { connect } from './ship/database.mjs';
 import { describeContract } from './ship/contract.mjs';
 import { defaultSite, passGate } from './ship/gate.mjs';
+import { importLegacy } from './ship/legacy.mjs';
 import { remoteSummary, versionLines } from './ship/list.mjs';
 import { readLive, updateLive, withShipLock } from './ship/live.mjs';
 import { pruneRemote } from './ship/prune.mjs';
@@ -112,6 +113,15 @@ async function makePreview(id) {
 async function adoptServed() {
   const entry = await liveEntry();
   if (RELEASE_ID.test(entry?.live ?? '')) return entry.live;
+  if (!entry) {
+    // releases published into <STATIC_ROOT>/releases before they moved to the database are kept
+    const imported = await importLegacy(client, store, staticRoot, folder);
+    if (imported.length) {
+      const { live } = await liveEntry();
+      console.log(`ship: imported ${folder}'s releases from ${join(staticRoot, 'releases')} (${live} live)`);
+      return live;
+    }
+  }
   const served = join(staticRoot, folder, 'dist');
   if (!existsSync(join(served, 'remoteEntry.js'))) return null;
   const pkg = readJson(join(staticRoot, folder, 'package.json'), {});

@@ -739,6 +739,32 @@ describe('npm run ship: every served version is a release', { timeout: 600_000 }
     );
   });
 
+  it('imports the releases and live record published on disk before they moved to the database', async () => {
+    const legacy = join(staticRoot, 'releases');
+    const ids = ['0.0.7-0000000a', '0.0.8-0000000b'];
+    for (const [i, id] of ids.entries()) {
+      mkdirSync(join(legacy, 'mf-gigs', id, 'chunks'), { recursive: true });
+      writeFileSync(join(legacy, 'mf-gigs', id, 'remoteEntry.js'), `var legacy = ${i};`);
+      writeFileSync(join(legacy, 'mf-gigs', id, 'chunks', 'a.js'), `var chunk = ${i};`);
+      const publishedAt = new Date(Date.now() - (2 - i) * HOUR).toISOString();
+      writeFileSync(
+        join(legacy, 'mf-gigs', id, 'release.json'),
+        JSON.stringify({ id, version: id.slice(0, 5), shellRuntime: null, publishedAt }),
+      );
+    }
+    const entry = recordActivation(recordActivation(undefined, ids[0]), ids[1]);
+    writeFileSync(join(legacy, 'live.json'), JSON.stringify({ 'mf-gigs': entry }));
+    served(); // a build that differs from the live release: the live release stays live
+    const r = await ship('mf-gigs', '--adopt');
+    assert.equal(r.status, 0, r.out);
+    assert.match(r.out, /imported mf-gigs's releases .* \(0\.0\.8-0000000b live\)/);
+    assert.deepEqual((await liveRecord())['mf-gigs'], entry);
+    assert.deepEqual(await published(), ids);
+    assert.equal(await releaseFile('mf-gigs', ids[0], 'chunks/a.js'), 'var chunk = 0;');
+    assert.equal(await releaseFile('mf-gigs', ids[0], 'release.json'), undefined);
+    assert.match((await ship('mf-gigs', '--adopt')).out, /has a live release/);
+  });
+
   it('--adopt makes the served build a live release once, and is a no-op after', async () => {
     served();
     const first = await ship('mf-gigs', '--adopt');

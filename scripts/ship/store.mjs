@@ -82,28 +82,37 @@ export function releaseStore(client) {
         publishedAt: publishedAt.toISOString(),
         ...(adopted ? { adopted } : {}),
       };
-      const created = await inTransaction(client, async () => {
-        const inserted = await client.query(
-          `insert into remote_releases (folder, id, meta, contract, created_at) values ($1, $2, $3, $4, $5)
-           on conflict do nothing`,
-          [folder, id, meta, contract ? JSON.stringify(contract) : null, publishedAt],
-        );
-        if (inserted.rowCount === 0) return false;
-        for (const file of filesBelow(dist)) {
-          const path = relative(dist, file).split(sep).join('/');
-          if (path === 'release.json') continue; // the release's metadata is `meta`
-          await client.query(
-            'insert into remote_release_files (folder, id, path, bytes) values ($1, $2, $3, $4)',
-            [folder, id, path, readFileSync(file)],
-          );
-        }
-        return true;
-      });
-      return { id, created };
+      return { id, created: await insert(folder, id, dist, meta, contract, publishedAt) };
+    },
+    /** A release published before, with its own id and release.json (legacy.mjs). */
+    async importRelease(folder, id, dir, meta, contract) {
+      const at = new Date(Date.parse(meta.publishedAt) || Date.now());
+      return insert(folder, id, dir, { ...meta, id }, contract, at);
     },
     /** Removes published releases whole (their files go with them). */
     async remove(folder, ids) {
       await client.query('delete from remote_releases where folder = $1 and id = any($2)', [folder, ids]);
     },
   };
+
+  /** A release and its files in one transaction, unless the release exists; whether it was new. */
+  function insert(folder, id, dist, meta, contract, publishedAt) {
+    return inTransaction(client, async () => {
+      const inserted = await client.query(
+        `insert into remote_releases (folder, id, meta, contract, created_at) values ($1, $2, $3, $4, $5)
+           on conflict do nothing`,
+        [folder, id, meta, contract ? JSON.stringify(contract) : null, publishedAt],
+      );
+      if (inserted.rowCount === 0) return false;
+      for (const file of filesBelow(dist)) {
+        const path = relative(dist, file).split(sep).join('/');
+        if (path === 'release.json') continue; // the release's metadata is `meta`
+        await client.query(
+          'insert into remote_release_files (folder, id, path, bytes) values ($1, $2, $3, $4)',
+          [folder, id, path, readFileSync(file)],
+        );
+      }
+      return true;
+    });
+  }
 }
