@@ -304,6 +304,7 @@ describe('a local remote (LOCAL_REMOTES on: the default outside production)', ()
     expect(res.status).toBe(502);
     expect(JSON.parse(res.body.toString())).toEqual({
       message: `The dev server of ${down} is not running on port ${devPort(down)}: start it with npm run dev -- ${down}`,
+      requestId: res.headers['x-request-id'], // every 5xx names its request (docs/operations.md)
     });
     expect(await served(`campus_preview=${down}:local`, down)).toMatchObject({
       channel: 'local',
