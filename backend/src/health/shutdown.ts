@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from '../logger';
 import type { Readiness } from './readiness';
 
@@ -42,6 +42,10 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
       return running;
     }
     parts.readiness.stop();
+    // From now on every reply closes its connection: no keep-alive connection outlives the listener (one
+    // left idle after close() would hold it until its keep-alive timeout, and a request sent on it then
+    // goes unanswered), and clients reconnect, through the balancer, to another instance.
+    parts.server.on('request', closeAfterReply);
     log.info(`${signal}: shutting down (not ready; finishing the requests in flight)`);
     const delayed = new Promise<void>((ok) => {
       const timer = setTimeout(ok, parts.delayMs);
@@ -54,6 +58,8 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
     return running;
   };
 }
+
+const closeAfterReply = (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close');
 
 async function close(parts: ShutdownParts): Promise<void> {
   const { log, server, drainMs = DRAIN_MS } = parts;

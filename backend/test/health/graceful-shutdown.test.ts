@@ -55,8 +55,9 @@ async function until(what: string, check: () => Promise<boolean>, ms = 30_000): 
   }
 }
 
+/** /readyz's status; 0 when the instance refuses (or, racing its close, leaves the request unanswered). */
 const readyStatus = (url: string) =>
-  fetch(`${url}/readyz`).then(
+  fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
     (res) => res.status,
     () => 0,
   );
@@ -111,6 +112,8 @@ it('fails readiness first, finishes requests in flight, and the stream resumes o
     failing: ['shutdown'],
     requestId: notReady.headers.get('x-request-id'),
   });
+  // every reply now closes its connection: none is left open when the listener closes
+  expect(notReady.headers.get('connection')).toBe('close');
   expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
   sent.push(await send(jordanOnA, conversationId, 'during, through A'));
   sent.push(await send(jordanOnB, conversationId, 'during, through B'));
