@@ -73,7 +73,7 @@ describe('uploads on a full disk', () => {
     const full = await upload(photo);
     expect({ status: full.status, body: await full.json() }).toEqual({
       status: 507,
-      body: { message: OUT_OF_SPACE },
+      body: { message: OUT_OF_SPACE, requestId: expect.any(String) },
     });
     expect(await files()).toEqual(before);
 

@@ -26,21 +26,33 @@ afterAll(() => children.close());
 
 const isMessage = (e: SseEvent) => e.event === 'message';
 
-/** A request written up to `head` now; `finish(rest)` sends the rest and resolves with the answer. */
+const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+
+/**
+ * A request written up to `head` (which asks `Expect: 100-continue`) now; `started` resolves once the
+ * server has read its head and answered 100 Continue (the request is then in flight on the server, not a
+ * connection it may close as idle, however slow the machine); `finish(rest)` sends the rest and resolves
+ * with the final answer.
+ */
 function heldRequest(url: string, head: string) {
   const socket: Socket = connect(Number(new URL(url).port), '127.0.0.1');
   let answer = '';
+  let markStarted = () => {};
+  const started = new Promise<void>((ok) => (markStarted = ok));
   const answered = new Promise<string>((ok, fail) => {
-    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+      if (answer.startsWith(CONTINUE)) markStarted();
+    });
     socket.on('close', () => ok(answer));
     socket.on('error', fail);
   });
-  const written = new Promise<void>((ok) => socket.write(head, () => ok()));
+  socket.write(head);
   return {
-    written,
+    started,
     finish: async (rest: string) => {
       socket.write(rest);
-      const raw = await answered;
+      const raw = (await answered).replace(CONTINUE, '');
       return { status: Number(raw.split(' ')[1]), body: raw.slice(raw.indexOf('\r\n\r\n') + 4), raw };
     },
   };
@@ -97,10 +109,10 @@ it('fails readiness first, finishes requests in flight, and the stream resumes o
   const posting = heldRequest(
     a.url,
     `POST /api/messages HTTP/1.1\r\nHost: ${new URL(a.url).host}\r\nOrigin: ${a.url}\r\nCookie: ${jordanOnB.cookieHeader()}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n` +
       body.slice(0, cut),
   );
-  await posting.written;
+  await posting.started;
 
   a.child.kill('SIGTERM');
   // first, A is not ready, and says why, while it still serves

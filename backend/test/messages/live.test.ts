@@ -5,6 +5,7 @@ import { LISTENER_APPLICATION_NAME } from '../../src/events/hub';
 import { LIVE_CHANNEL } from '../../src/events/notify';
 import { INVALID_LAST_EVENT_ID } from '../../src/events/routes';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from '../../src/http/server';
+import { SESSION_RENEW_AFTER_MS } from '../../src/sessions/middleware';
 import type { Browser } from '../auth/browser';
 import { json, must } from '../harness';
 import {
@@ -98,13 +99,18 @@ describe('GET /api/events', () => {
 
   it('opens an uncompressed, uncached stream and starts with the unread count', async () => {
     const maya = await student(a, MAYA);
+    // a session due for renewal, so this request saves it and sends its cookie again
+    await cluster.db.execute(
+      sql`update sessions set expires_at = expires_at - ${`${SESSION_RENEW_AFTER_MS + 60_000} milliseconds`}::interval
+          where user_id = (select id from users where email = ${MAYA})`,
+    );
     const client = await events(a, maya, { 'accept-encoding': 'br, gzip' });
     expect(client.status).toBe(200);
     expect(client.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(client.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(client.headers.get('x-accel-buffering')).toBe('no');
     expect(client.headers.get('content-encoding')).toBeNull();
-    // the head goes out after the session middleware: its rolling cookie is on it
+    // the head goes out after the session middleware: the renewed cookie is on it
     expect(client.headers.get('set-cookie')).toContain('campus.sid=');
     const first = await client.next();
     expect(first.event).toBe('unread');

@@ -21,8 +21,10 @@ const UNESCAPE: Record<string, string> = { '\\\\': '\\', '\\"': '"', '\\n': '\n'
 function parseValue(text: string): number {
   if (text === '+Inf') return Infinity;
   if (text === '-Inf') return -Infinity;
+  // Prometheus reads values with Go's ParseFloat, which takes NaN in any case (prom-client writes `Nan`)
+  if (text.toLowerCase() === 'nan') return NaN;
   const n = Number(text);
-  if (text === '' || (Number.isNaN(n) && text !== 'NaN')) throw new Error(`not a sample value: ${text}`);
+  if (text === '' || Number.isNaN(n)) throw new Error(`not a sample value: ${text}`);
   return n;
 }
 

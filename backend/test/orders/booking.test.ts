@@ -142,7 +142,7 @@ describe('POST /api/create-payment-intent', () => {
     faults.set('createIntent', 'down');
     const res = await post(maya, { gigId });
     expect(res.status).toBe(503);
-    expect(await json(res)).toEqual({ message: PAYMENT_INIT_FAILED });
+    expect(await json(res)).toEqual({ message: PAYMENT_INIT_FAILED, requestId: expect.any(String) });
     faults.delete('createIntent');
     const secret = await book(maya, gigId);
     const order = await orderOfIntent(server.db, intentIdOf(secret));

@@ -384,7 +384,7 @@ describe('the app with PAYMENT_PROVIDER=stripe', () => {
       const maya = await signedIn(down);
       const res = await maya.post(api.payoutOnboarding.path);
       expect(res.status).toBe(503);
-      expect(await json(res)).toEqual({ message: expect.any(String) });
+      expect(await json(res)).toEqual({ message: expect.any(String), requestId: expect.any(String) });
     } finally {
       await down.close();
     }
