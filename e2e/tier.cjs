@@ -22,6 +22,7 @@ const SLOW = [
   'ship-gate',
   'ship-newer-contracts',
   'stuck-tab',
+  'two-instances',
 ];
 /** Journeys with tests in each tier: each test says its tier with `inTier` (support/tier.ts). */
 const SPLIT = ['layout-shift'];

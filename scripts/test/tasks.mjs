@@ -25,13 +25,14 @@ const OPENAPI_APART = ['--testPathIgnorePatterns=/test/openapi/'];
  */
 const OPENAPI_AND_FUZZ_APART = [...OPENAPI_APART, '/test/security/fuzz\\.test\\.ts$'];
 /**
- * The crash and outage drills (kill -9 mid-payment and mid-delivery, mail down, PostgreSQL restarted:
- * 100 s of the embedded run's 470) run in the slow tier's whole suite; CI keeps the lost-connection,
- * disk-full and unavailable-mapping faults, which take seconds.
+ * The crash and outage drills (kill -9 mid-payment and mid-delivery, mail down, PostgreSQL restarted,
+ * SIGTERM to one of two instances with a stream open: 130 s of the embedded run) run in the slow tier's
+ * whole suite; CI keeps the lost-connection, disk-full and unavailable-mapping faults, which take seconds.
  */
 const DRILLS_APART = [
   '/test/faults/(kill-payment-flow|mail-down|postgres-restart)\\.test\\.ts$',
   '/test/notifications/kill-delivery\\.test\\.ts$',
+  '/test/health/graceful-shutdown\\.test\\.ts$',
 ];
 
 /** The environment without CAMPUS_TEST_TIER: each task sets the tier its package understands. */
