@@ -21,6 +21,12 @@ export const withRequestId = <T>(requestId: string, work: () => T): T => request
 export const currentRequestId = (): string | undefined => requestIds.getStore();
 
 /**
+ * Runs `work` outside any request: for events of shared resources (a pooled connection lost while idle)
+ * that would otherwise carry the id of whichever request first opened the resource.
+ */
+export const outsideRequest = <T>(work: () => T): T => requestIds.exit(work);
+
+/**
  * Every character that could end a line or hide what a line says: C0/C1 controls and DEL, the line and
  * paragraph separators, and the bidi embeddings, overrides and isolates (which reorder text on screen).
  */

@@ -9,7 +9,7 @@ import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } f
 import { createHttpServer } from './http/server';
 import { createReadiness } from './health/readiness';
 import { gracefulShutdown } from './health/shutdown';
-import { createLogger, resolveLogFormat } from './logger';
+import { createLogger, outsideRequest, resolveLogFormat } from './logger';
 import { seedDemoData } from './seed';
 import { createServices } from './services';
 import { createUploadStorage } from './uploads/create';
@@ -52,7 +52,9 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl ?? embedded?.url ?? '',
     migrationsFolder,
     poolSize: config.databasePoolSize,
-    onConnectionError: (err) => log.warn('lost an idle database connection', { err: err.message }),
+    // the pool's connections outlive the request that opened them: their events belong to no request
+    onConnectionError: (err) =>
+      outsideRequest(() => log.warn('lost an idle database connection', { err: err.message })),
   }).catch(async (err: unknown) => {
     await stopEmbedded();
     throw err;

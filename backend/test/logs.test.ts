@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLogger, resolveLogFormat } from '../src/logger';
+import { createLogger, outsideRequest, resolveLogFormat, withRequestId } from '../src/logger';
 import type { OutboxEntry } from '../src/mail/outboxMailer';
 import { Browser, signedIn } from './auth/browser';
 import { json, startTestServer } from './harness';
@@ -237,6 +237,20 @@ describe('names with line breaks or bidi overrides', () => {
 });
 
 describe('request ids and the request log', () => {
+  it('keeps the request id off an entry written outside the request (a pooled connection lost later)', async () => {
+    const log = createLogger('debug');
+    const out = await captureOutput(() =>
+      withRequestId('req-1', () => {
+        log.info('inside');
+        outsideRequest(() => log.warn('lost an idle database connection'));
+      }),
+    );
+    const [inside, outside] = entries(out);
+    expect(inside?.requestId).toBe('req-1');
+    expect(outside?.msg).toBe('lost an idle database connection');
+    expect(outside).not.toHaveProperty('requestId');
+  });
+
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it('logs one entry per API request with its route pattern, status, duration, user and request id', async () => {
