@@ -40,14 +40,9 @@ function storeFailure(err: unknown): unknown {
 /** The stored images are WebP; the header matters when browsers load them from the bucket's public URL. */
 const contentTypeOf = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
 
-/**
- * Uploads in a bucket of any S3-compatible store (AWS S3, MinIO, Ceph, R2, ...): `<prefix><name>`.
- * A PUT is atomic (a reader sees the old object or the whole new one), so no temp files. Every instance
- * on the same bucket sees every upload, which the local disk cannot give.
- */
-export function createS3Storage(options: S3StorageOptions): UploadStorage {
-  const { bucket, keyPrefix, listPageSize = 1000 } = options;
-  const client = new S3Client({
+/** A client for the bucket's store, as the product talks to it (also the tests' way past the product). */
+export function createS3Client(options: UploadS3Config): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -63,6 +58,16 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
     // A store that stops answering fails the request (and the upload), rather than holding it forever.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
+}
+
+/**
+ * Uploads in a bucket of any S3-compatible store (AWS S3, MinIO, Ceph, R2, ...): `<prefix><name>`.
+ * A PUT is atomic (a reader sees the old object or the whole new one), so no temp files. Every instance
+ * on the same bucket sees every upload, which the local disk cannot give.
+ */
+export function createS3Storage(options: S3StorageOptions): UploadStorage {
+  const { bucket, keyPrefix, listPageSize = 1000 } = options;
+  const client = createS3Client(options);
   const keyOf = (name: string) => `${keyPrefix}${checked(name)}`;
   const send: S3Client['send'] = (command: Parameters<S3Client['send']>[0]) =>
     client.send(command).catch((err: unknown) => {

@@ -7,10 +7,10 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { UploadS3Config } from '../../src/config';
+import { createS3Client } from '../../src/uploads/s3-storage';
 
 /** s3rver's fixed credentials (it checks every request's signature against them). */
 const ACCESS_KEY = 'S3RVER';
@@ -68,14 +68,7 @@ export async function startS3Server(bucket = 'campus-uploads'): Promise<S3Server
     forcePathStyle: true,
     keyPrefix,
   });
-  const client = new S3Client({
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = createS3Client(settings());
   const missing = (err: unknown) => err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
 
   return {
