@@ -31,3 +31,4 @@ export * from './entities/contract';
 export * from './universities';
 export * from './query-keys';
 export * from './openapi';
+export type * from './server-render';

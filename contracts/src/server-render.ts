@@ -1,0 +1,52 @@
+/**
+ * What a page module's owner tells the backend's server renderer (issue 24). A remote's `src/server.ts`
+ * (the shell's `src/server/shell-pages.ts` for its own pages) default-exports a `ServerPages`: per page
+ * module, the data its first screen reads (put into the request's query client with the same query
+ * options the page's hooks use, so the browser hydrates from it and asks nothing again) and the page's
+ * `<head>` (title, description, link preview) read from that data. Types only: nothing here runs.
+ */
+
+/** One page request as the renderer sees it. */
+export interface ServerPageRequest {
+  /** The page module's expose key, as the route declares it: `'./GigDetailPage'`. */
+  page: string;
+  /** The requested pathname: `/gigs/12`. */
+  path: string;
+  /** The route's parameters as react-router matches them: `{ id: '12' }`. */
+  params: Readonly<Record<string, string>>;
+  /** The query string, without its `?`. */
+  search: string;
+  /** PUBLIC_ORIGIN (`https://campus.example`): absolute addresses for link previews. */
+  origin: string;
+  /** Whether the request carries a valid session. */
+  signedIn: boolean;
+}
+
+/** The page's `<head>` from its data: the renderer writes title, description, canonical and Open Graph tags. */
+export interface PageHead {
+  /** The document title without the site's name (the renderer adds ` · Campus Skills Marketplace`). */
+  title: string;
+  /** One or two sentences, plain text (the renderer shortens and escapes it). */
+  description?: string;
+  /** Link preview image: a site-relative (`/uploads/…`) or absolute address. */
+  image?: string;
+  /** `og:type`: 'website' unless the page is one thing for sale ('product'). */
+  type?: 'website' | 'product';
+  /**
+   * The first screen's largest image, exactly as the page's `<img>` asks for it (same `src`, `srcset`
+   * and `sizes`), preloaded from `<head>` with `fetchpriority="high"`.
+   */
+  largestImage?: { src: string; srcset?: string; sizes?: string };
+}
+
+/**
+ * A page owner's server module. `Client` is @tanstack/react-query's QueryClient (contracts does not
+ * depend on it). Both functions may be absent; `prefetch` errors are the page's own (a 404 gig renders
+ * its 'not found' state from the cached error, exactly as the browser would).
+ */
+export interface ServerPages<Client> {
+  /** Fills `client` with what the first screen of `request.page` reads. Never throws. */
+  prefetch?(request: ServerPageRequest, client: Client): Promise<void>;
+  /** The head of `request.page` from what `prefetch` put in `client`; null: the route's title alone. */
+  head?(request: ServerPageRequest, client: Client): PageHead | null;
+}
