@@ -90,3 +90,4 @@ export {
   type FieldIssue,
   type FieldErrorOptions,
 } from './authoring/field-errors';
+export { useHydrated } from './useHydrated';
