@@ -194,6 +194,8 @@ class FederationRuntimeEsmPlugin {
   }
 }
 
+const STYLED_COMPONENTS_SWC = require.resolve('@swc/plugin-styled-components');
+
 /** `react`: swc's React transform options beyond the automatic runtime. */
 function typescriptRule(react = {}) {
   return {
@@ -205,6 +207,9 @@ function typescriptRule(react = {}) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', ...react } },
         target: 'es2020',
+        // Class names of styled components from the file and the component's place in it, not from
+        // the order modules run: the server (one long-lived process) and the page must agree on them.
+        experimental: { plugins: [[STYLED_COMPONENTS_SWC, { ssr: true, displayName: false }]] },
       },
     },
     type: 'javascript/auto',
