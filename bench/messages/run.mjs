@@ -129,17 +129,17 @@ export async function bundleAndRun({ name, entry, argv, product = true }) {
   }
 }
 
-async function main() {
+/**
+ * A bench's run.mjs in one call: `--help` (or `-h`) prints the comment at the top of `moduleUrl`, anything
+ * else goes to `bundleAndRun` with the command line's arguments; sets the exit code (1 on an error).
+ */
+export function launch(moduleUrl, { name, entry, product = true }) {
   const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${await usage(import.meta.url)}\n`);
+  const main = async () => {
+    if (!argv.includes('--help') && !argv.includes('-h')) return bundleAndRun({ name, entry, argv, product });
+    process.stdout.write(`${await usage(moduleUrl)}\n`);
     return 0;
-  }
-  return bundleAndRun({ name: 'messages', entry: join(here, 'src', 'main.ts'), argv });
-}
-
-// run when started, not when another bench imports bundleAndRun
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  };
   main().then(
     (code) => {
       process.exitCode = code;
@@ -149,3 +149,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exitCode = 1;
     },
   );
+}
+
+// run when started, not when another bench imports bundleAndRun
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  launch(import.meta.url, { name: 'messages', entry: join(here, 'src', 'main.ts') });

@@ -35,26 +35,10 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleAndRun } from '../messages/run.mjs';
-import { usage } from '../usage.mjs';
+import { launch } from '../messages/run.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-async function main() {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(`${await usage(import.meta.url)}\n`);
-    return 0;
-  }
-  return bundleAndRun({ name: 'notify', entry: join(here, 'src', 'main.ts'), argv, product: false });
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+launch(import.meta.url, {
+  name: 'notify',
+  entry: join(dirname(fileURLToPath(import.meta.url)), 'src', 'main.ts'),
+  product: false,
+});

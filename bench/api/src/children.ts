@@ -89,9 +89,13 @@ export class Child {
 export { freePort } from '../../../backend/src/db/embedded';
 
 /** One GET on 127.0.0.1; resolves with the status and body. */
-export function get(port: number, path: string): Promise<{ status: number; body: string }> {
+export function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
