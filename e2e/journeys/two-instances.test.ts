@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { authStatus } from '@campus/contracts';
 import { cspViolations, launchBrowser, main, newPage } from '../support/browser';
+import { hydrationErrors } from '../support/hydration-guard';
 import { DEMO_PASSWORD, signInWithEmail, toastWith } from '../support/auth';
 import { loadedSize, png } from '../support/images';
 import { pinTo, SERVED_BY, servedBy, startTopology, type Topology } from '../support/topology';
@@ -25,7 +26,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterEach(() => {
-  expect(cspViolations.splice(0)).toEqual([]);
+  const [csp, hydration] = [cspViolations.splice(0), hydrationErrors.splice(0)];
+  expect(csp).toEqual([]);
+  expect(hydration).toEqual([]);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserServer, type Page } from 'playwrigh
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import chromiumArgs from './chromium-args.json';
+import { guardHydration } from './hydration-guard';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,11 +19,13 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 
 /**
  * A connection to the run's Chromium when there is one (closing it closes this file's contexts and
- * leaves the browser to the next file), otherwise a Chromium of its own.
+ * leaves the browser to the next file), otherwise a Chromium of its own. Every page it opens is watched
+ * for hydration errors (hydration-guard.ts).
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENV];
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions);
+  return guardHydration(browser);
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

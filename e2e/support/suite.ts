@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser } from './browser';
+import { hydrationErrors } from './hydration-guard';
 import { startProduct, type RunningProduct } from './product';
 
 export interface Suite {
@@ -10,7 +11,8 @@ export interface Suite {
 /**
  * Starts the built product (with `env()`, read once the suite's own services are up) and Chromium before
  * the suite's tests, and stops both after them. Read the fields inside tests, not at module load. A test
- * whose pages (opened with `newPage`) logged a Content-Security-Policy violation fails.
+ * whose pages (opened with `newPage`) logged a Content-Security-Policy violation fails, and so does one
+ * whose pages (any the browser opened) reported a hydration error.
  */
 export function productAndBrowser(env: () => Record<string, string> = () => ({})): Suite {
   const suite = {} as Suite;
@@ -19,7 +21,9 @@ export function productAndBrowser(env: () => Record<string, string> = () => ({})
     suite.browser = await launchBrowser();
   });
   afterEach(() => {
-    expect(cspViolations.splice(0)).toEqual([]);
+    const [csp, hydration] = [cspViolations.splice(0), hydrationErrors.splice(0)];
+    expect(csp).toEqual([]);
+    expect(hydration).toEqual([]);
   });
   afterAll(async () => {
     await suite.browser?.close();
