@@ -1,1 +1,5 @@
-module.exports = { ...require('../jest.swc.cjs'), testEnvironment: 'node', roots: ['<rootDir>/src'] };
+module.exports = {
+  ...require('../jest.swc.cjs'),
+  testEnvironment: '../shell/test/node-with-time-zone.cjs',
+  roots: ['<rootDir>/src'],
+};

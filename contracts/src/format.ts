@@ -1,9 +1,18 @@
 import { LIMITS } from './constants';
 
-/** 'April 28, 2025': US English long form, as the spec shows dates. */
-export function formatLongDate(iso: string | Date): string {
+/**
+ * 'April 28, 2025': US English long form, as the spec shows dates. The day in UTC, unless `local` (the
+ * viewer's time zone): the server renders in UTC and the browser's hydration render must say the same,
+ * so a page passes `local` only once hydrated (@campus/ui's useHydrated).
+ */
+export function formatLongDate(iso: string | Date, local = false): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(local ? {} : { timeZone: 'UTC' }),
+  });
 }
 
 /** Cuts a card description at 100 characters and adds an ellipsis when it was longer. */
