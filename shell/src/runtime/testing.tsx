@@ -88,3 +88,9 @@ export function makeTestUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
 
 export { stubFetch, type StubRequest, type StubRoute } from './testing-fetch';
 export { FakeEventSource, fakeLiveStream, type FakeLiveStream } from './testing-events';
+export {
+  renderOnServerThenHydrate,
+  type RenderMoment,
+  type ServerThenHydrateOptions,
+  type ServerThenHydrateResult,
+} from './testing-hydration';

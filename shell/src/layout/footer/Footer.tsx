@@ -1,8 +1,17 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { LEGAL_LAST_UPDATED, paths, type ServiceCategory } from '@campus/contracts';
-import { Icon, focusRing, media, type IconName } from '@campus/ui';
+import { Icon, focusRing, media, useHydrated, type IconName } from '@campus/ui';
 import { Brand } from '../navbar/Brand';
+
+/**
+ * The copyright year: the viewer's, once hydrated; before, one the server and the hydration render agree on
+ * whatever their clocks say (the year the terms were last updated), the same width.
+ */
+function useCopyrightYear(): string {
+  // 'April 28, 2025' ends with its year
+  return useHydrated() ? String(new Date().getFullYear()) : LEGAL_LAST_UPDATED.slice(-4);
+}
 
 const FOOTER_CATEGORIES: ServiceCategory[] = ['Tutoring', 'Reliable Rides', 'Babysitting', 'Homework Helper'];
 
@@ -126,6 +135,7 @@ const Bottom = styled.div`
 
 /** Footer: platform, category and legal links, social icons. */
 export function Footer() {
+  const year = useCopyrightYear();
   return (
     <Outer>
       <Grid>
@@ -185,7 +195,7 @@ export function Footer() {
         </Column>
       </Grid>
       <Bottom>
-        <span>© {new Date().getFullYear()} Campus Skills Marketplace. For verified .edu students.</span>
+        <span>© {year} Campus Skills Marketplace. For verified .edu students.</span>
         <span>Terms last updated {LEGAL_LAST_UPDATED}</span>
       </Bottom>
     </Outer>
