@@ -22,6 +22,8 @@ export interface RenderWithProvidersOptions {
   user?: CurrentUser | null;
   /** Render a `data-testid="location"` element holding the current path and query. */
   showLocation?: boolean;
+  /** The query client (default: a new one with the product's defaults), e.g. one a server module filled. */
+  client?: QueryClient;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -37,9 +39,9 @@ export function LocationProbe() {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, user = null, showLocation = false }: RenderWithProvidersOptions = {},
+  { route = '/', path, user = null, showLocation = false, client }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  const queryClient = createQueryClient();
+  const queryClient = client ?? createQueryClient();
   const store = createStore();
   store.set(userAtom, user);
   store.set(authLoadingAtom, false);
@@ -94,3 +96,5 @@ export {
   type ServerThenHydrateOptions,
   type ServerThenHydrateResult,
 } from './testing-hydration';
+/** The product's query client, as the shell makes one per page (and the server renderer one per request). */
+export { createQueryClient } from './query/queryClient';
