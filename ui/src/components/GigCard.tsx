@@ -160,8 +160,11 @@ export interface GigCardProps {
   footer?(titleId: string): ReactNode;
 }
 
-/** The card's picture of a gig's photo: the upload's thumbnail, else the URL itself. */
-const cardImage = (imageUrl: string) => thumbnailUrl(imageUrl) ?? imageUrl;
+/**
+ * The card's picture of a gig's photo: the upload's thumbnail, else the URL itself (a server renderer
+ * preloads the first card's photo by it).
+ */
+export const gigCardImage = (imageUrl: string) => thumbnailUrl(imageUrl) ?? imageUrl;
 
 /**
  * A gig in a list: the gig's photo (its thumbnail) or the category initial, category, '$price/hr',
@@ -177,7 +180,7 @@ export function GigCard({ gig, className, imageLoading = 'lazy', badges, footer 
         {gig.imageUrl ? (
           // The box has a fixed height, so nothing moves when the photo arrives.
           <img
-            src={cardImage(gig.imageUrl)}
+            src={gigCardImage(gig.imageUrl)}
             alt={gig.title}
             width={UPLOAD_IMAGE_SIZES.thumbnail.width}
             height={UPLOAD_IMAGE_SIZES.thumbnail.height}
