@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@campus/contracts';
-import { Button, Icon, media } from '@campus/ui';
+import { Button } from '@campus/ui/Button';
+import { Icon } from '@campus/ui/Icon';
+import { media } from '@campus/ui/theme';
 import { useAuth } from '@campus/shell/runtime';
 
 const Header = styled.header`
@@ -30,13 +32,17 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The page's heading and its line under it (also its description for search engines: src/server.ts). */
+export const BROWSE_TITLE = 'Browse Gigs';
+export const BROWSE_SUBTITLE = 'Find services offered by students at your campus';
+
 export function BrowseHeader() {
   const { isAuthenticated } = useAuth();
   return (
     <Header>
       <div>
-        <Title>Browse Gigs</Title>
-        <Subtitle>Find services offered by students at your campus</Subtitle>
+        <Title>{BROWSE_TITLE}</Title>
+        <Subtitle>{BROWSE_SUBTITLE}</Subtitle>
       </div>
       {isAuthenticated && (
         <Button as={Link} to={paths.createGig}>
