@@ -1,10 +1,8 @@
 /**
  * @campus/ui: the product's stateless UI primitives (theme, buttons, cards, form fields, icons, ...).
- * Code imports them by component entry (`@campus/ui/Button`; package.json "exports"): each entry is a
- * NON-singleton shared module with a caret range (rspack.remote.cjs), so a page loads only the ones it
- * renders, the shell's copy when it satisfies the range, otherwise the copy the remote carries. This
- * whole-package entry is for code built before the split (never shared: such a remote uses its own copy).
- * Nothing here holds page-wide state: that is the shell's runtime (`@campus/shell/runtime`).
+ * Shared at run time as a NON-singleton with a caret range (rspack.remote.cjs): a remote built against
+ * the same major takes the shell's copy when it satisfies its range and otherwise loads the copy it
+ * carries. Nothing here holds page-wide state: that is the shell's runtime (`@campus/shell/runtime`).
  */
 export { theme, media, breakpoints, focusRing, type Theme } from './theme';
 
