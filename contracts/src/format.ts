@@ -1,17 +1,20 @@
 import { LIMITS } from './constants';
 
 /**
- * 'April 28, 2025': US English long form, as the spec shows dates. The day in UTC, unless `local` (the
- * viewer's time zone): the server renders in UTC and the browser's hydration render must say the same,
- * so a page passes `local` only once hydrated (@campus/ui's useHydrated).
+ * Intl's time zone of a date shown to a visitor: UTC, the zone the server renders in, or with `local` the
+ * visitor's own. The browser's hydration render must say what the server said, so a page passes `local`
+ * only once hydrated (@campus/ui's useHydrated).
  */
+export const shownZone = (local: boolean): { timeZone?: 'UTC' } => (local ? {} : { timeZone: 'UTC' });
+
+/** 'April 28, 2025': US English long form, as the spec shows dates; the day in UTC unless `local` (shownZone). */
 export function formatLongDate(iso: string | Date, local = false): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   return date.toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    ...(local ? {} : { timeZone: 'UTC' }),
+    ...shownZone(local),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import type { Notification } from '@campus/contracts';
-import { focusRing, VisuallyHidden } from '@campus/ui';
+import { shownZone, type Notification } from '@campus/contracts';
+import { focusRing, VisuallyHidden, useHydrated } from '@campus/ui';
 
 const List = styled.ul`
   margin: 0;
@@ -58,13 +58,14 @@ const When = styled.time`
   font-weight: 400;
 `;
 
-/** 'Nov 27, 6:02 AM': when a notification came. */
-export const notificationTime = (iso: string): string =>
+/** 'Nov 27, 6:02 AM': when a notification came, in UTC unless `local` (contracts' shownZone). */
+export const notificationTime = (iso: string, local = false): string =>
   new Date(iso).toLocaleString('en-US', {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...shownZone(local),
   });
 
 interface Props {
@@ -76,6 +77,7 @@ interface Props {
 
 /** Notifications, newest first, each a link to what it is about (its order, the gig's reviews). */
 export function NotificationList({ items, onOpen, className }: Props) {
+  const local = useHydrated();
   return (
     <List className={className}>
       {items.map((n) => {
@@ -87,7 +89,7 @@ export function NotificationList({ items, onOpen, className }: Props) {
               <Body $unread={unread}>
                 {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
                 <span>{n.text}</span>
-                <When dateTime={n.createdAt}>{notificationTime(n.createdAt)}</When>
+                <When dateTime={n.createdAt}>{notificationTime(n.createdAt, local)}</When>
               </Body>
             </Entry>
           </li>
