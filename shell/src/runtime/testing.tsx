@@ -98,3 +98,11 @@ export {
 } from './testing-hydration';
 /** The product's query client, as the shell makes one per page (and the server renderer one per request). */
 export { createQueryClient } from './query/queryClient';
+export {
+  fetchedWhile,
+  imageRequest,
+  prefetchPage,
+  queriesReadOnLoad,
+  queryHashes,
+  serverPageRequest,
+} from './testing-server-pages';

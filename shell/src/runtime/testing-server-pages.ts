@@ -1,0 +1,70 @@
+import { act, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServerPageRequest, ServerPages } from '@campus/contracts';
+import { createQueryClient } from './query/queryClient';
+
+/** A page request as the server renderer makes one: anonymous, no query string unless given. */
+export function serverPageRequest(
+  page: string,
+  path: string,
+  options: Partial<Omit<ServerPageRequest, 'page' | 'path'>> = {},
+): ServerPageRequest {
+  return {
+    page,
+    path,
+    params: {},
+    search: '',
+    origin: 'https://campus.example',
+    signedIn: false,
+    ...options,
+  };
+}
+
+/** A fresh product query client filled by a server module's `prefetch`, as the renderer fills one per request. */
+export async function prefetchPage(
+  pages: ServerPages<QueryClient>,
+  request: ServerPageRequest,
+): Promise<QueryClient> {
+  const client = createQueryClient();
+  await pages.prefetch?.(request, client);
+  return client;
+}
+
+/** The queries in a client, by their hash (sorted): compare what a server module put with what a page reads. */
+export const queryHashes = (client: QueryClient): string[] =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryHash)
+    .sort();
+
+/**
+ * The queries a page rendered by the browser alone has read once `shown` resolves (its first screen is
+ * on the page) and nothing is loading any more.
+ */
+export async function queriesReadOnLoad(
+  client: QueryClient,
+  shown: () => Promise<unknown>,
+): Promise<string[]> {
+  await shown();
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  return queryHashes(client);
+}
+
+/** The paths fetched (through the test's fake `fetch`) while `run` renders, effects included. */
+export async function fetchedWhile(run: () => unknown): Promise<string[]> {
+  const fake = globalThis.fetch;
+  if (!jest.isMockFunction(fake)) throw new Error('fetchedWhile: fake fetch first (stubFetch, serveApi)');
+  const before = fake.mock.calls.length;
+  await act(async () => {
+    await run();
+  });
+  return fake.mock.calls.slice(before).map(([input]) => new URL(String(input), 'http://localhost').pathname);
+}
+
+/** What an `<img>` asks for: its src, srcset and sizes, as a PageHead's `largestImage` names them. */
+export function imageRequest(img: Element): { src?: string; srcset?: string; sizes?: string } {
+  const attribute = (name: string) => img.getAttribute(name) ?? undefined;
+  const request = { src: attribute('src'), srcset: attribute('srcset'), sizes: attribute('sizes') };
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+}
