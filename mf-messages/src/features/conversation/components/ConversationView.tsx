@@ -7,6 +7,7 @@ import { useToast } from '@campus/shell/runtime';
 import { useConversation } from '../../../api/get-conversation';
 import { useSendMessage } from '../../../api/send-message';
 import { allMessages } from '../../../utils/message-cache';
+import { useMessageClock } from '../../../utils/use-message-clock';
 import { useFallbackPoll } from '../../live';
 import { PanelMessage } from '../../../components/PanelMessage';
 import { BareHeader, ConversationHeader } from './ConversationHeader';
@@ -62,10 +63,9 @@ function sendFailure(error: unknown): string {
 /** The right panel with a conversation open: header, messages, composer. */
 export function ConversationView({ id, me }: { id: number; me: number }) {
   const poll = useFallbackPoll();
-  const { data, error, isPending, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useConversation(
-    id,
-    poll,
-  );
+  const { data, dataUpdatedAt, error, isPending, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useConversation(id, poll);
+  const clock = useMessageClock(dataUpdatedAt);
   const { mutateAsync, isPending: sending } = useSendMessage(id, me);
   const { toast } = useToast();
 
@@ -124,6 +124,7 @@ export function ConversationView({ id, me }: { id: number; me: number }) {
         hasOlder={hasNextPage}
         loadingOlder={isFetchingNextPage}
         loadOlder={loadOlder}
+        clock={clock}
       />
       <Composer send={send} sending={sending} />
     </Column>

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@campus/contracts';
 import { focusRing, VisuallyHidden } from '@campus/ui';
 import { isPending } from '../../../utils/message-cache';
 import { messageTime, messageTimeFull } from '../../../utils/message-time';
+import type { MessageClock } from '../../../utils/use-message-clock';
 import { MessageText } from './MessageText';
 
 const Item = styled.li<{ $mine: boolean }>`
@@ -68,10 +69,11 @@ export interface MessageBubbleProps {
   mine: boolean;
   /** Who the other person is, for screen readers ('Maya: ...'). */
   otherName: string;
+  clock: MessageClock;
 }
 
 /** One message: the student's own on the right, the other person's on the left, each with its time. */
-export function MessageBubble({ message, mine, otherName }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, otherName, clock }: MessageBubbleProps) {
   const pending = isPending(message);
   return (
     <Item $mine={mine} data-message-id={pending ? undefined : message.id}>
@@ -82,8 +84,8 @@ export function MessageBubble({ message, mine, otherName }: MessageBubbleProps) 
       {pending ? (
         <Sending>Sending...</Sending>
       ) : (
-        <Time dateTime={message.createdAt} title={messageTimeFull(message.createdAt)}>
-          {messageTime(message.createdAt)}
+        <Time dateTime={message.createdAt} title={messageTimeFull(message.createdAt, clock.local)}>
+          {messageTime(message.createdAt, clock.now, clock.local)}
         </Time>
       )}
     </Item>

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@campus/contracts';
 import { Button, Icon, Spinner } from '@campus/ui';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { MessageBubble } from './MessageBubble';
+import type { MessageClock } from '../../../utils/use-message-clock';
 import { PanelMessage } from '../../../components/PanelMessage';
 
 const Scroller = styled.div`
@@ -41,6 +42,7 @@ export interface MessageListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder(): void;
+  clock: MessageClock;
 }
 
 /** The conversation's messages, oldest at the top; older ones load on scrolling up (or the button). */
@@ -51,6 +53,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   loadOlder,
+  clock,
 }: MessageListProps) {
   const { ref, onScroll, showOlder } = useMessageScroll({ messages, me, hasOlder, loadingOlder, loadOlder });
   return (
@@ -77,6 +80,7 @@ export function MessageList({
               message={message}
               mine={message.senderId === me}
               otherName={otherName}
+              clock={clock}
             />
           ))}
         </List>

@@ -4,6 +4,7 @@ import { fullName, paths, type ConversationListEntry } from '@campus/contracts';
 import { Avatar, Badge, Button, focusRing, Skeleton, VisuallyHidden } from '@campus/ui';
 import { PanelMessage } from '../../../components/PanelMessage';
 import { messageTime } from '../../../utils/message-time';
+import { useMessageClock, type MessageClock } from '../../../utils/use-message-clock';
 
 const List = styled.ul`
   flex: 1;
@@ -89,10 +90,12 @@ function ConversationRow({
   entry,
   me,
   selected,
+  clock,
 }: {
   entry: ConversationListEntry;
   me: number;
   selected: boolean;
+  clock: MessageClock;
 }) {
   const other = entry.otherParticipant;
   const name = fullName(other) || 'Student';
@@ -104,7 +107,9 @@ function ConversationRow({
         <Text>
           <Line>
             <Name $unread={unread}>{name}</Name>
-            {entry.lastMessage && <When>{messageTime(entry.lastMessage.createdAt)}</When>}
+            {entry.lastMessage && (
+              <When>{messageTime(entry.lastMessage.createdAt, clock.now, clock.local)}</When>
+            )}
           </Line>
           <Line>
             <Preview $unread={unread}>{preview(entry, me)}</Preview>
@@ -140,6 +145,8 @@ export interface ConversationListProps {
   retry(): void;
   me: number;
   selectedId: number | null;
+  /** When the list was read (its query's dataUpdatedAt): the clock of its times until hydrated. */
+  readAt: number;
 }
 
 /** The left panel's conversations: name, initials, last message and 'N new'. */
@@ -150,7 +157,9 @@ export function ConversationList({
   retry,
   me,
   selectedId,
+  readAt,
 }: ConversationListProps) {
+  const clock = useMessageClock(readAt);
   if (isPending) return <ListSkeleton />;
   if (!conversations) {
     return (
@@ -169,7 +178,13 @@ export function ConversationList({
   return (
     <List>
       {conversations.map((entry) => (
-        <ConversationRow key={entry.id} entry={entry} me={me} selected={entry.id === selectedId} />
+        <ConversationRow
+          key={entry.id}
+          entry={entry}
+          me={me}
+          selected={entry.id === selectedId}
+          clock={clock}
+        />
       ))}
     </List>
   );

@@ -111,6 +111,7 @@ function SignedIn({ me, openId }: { me: number; openId: number | null | undefine
           retry={() => void list.refetch()}
           me={me}
           selectedId={selected}
+          readAt={list.dataUpdatedAt}
         />
       </ListPanel>
       <ConversationPanel>
