@@ -117,6 +117,12 @@ const Meta = styled.p`
   }
 `;
 
+/** The photo a card shows: the item's first photo as its thumbnail (the address itself when it has none). */
+export function itemCardImage(item: MarketplaceItem): string | undefined {
+  const image = item.images?.[0];
+  return image && (thumbnailUrl(image) ?? image);
+}
+
 interface ItemCardProps {
   item: MarketplaceItem;
   /** 'eager' for the cards of the first row (default 'lazy'). */
@@ -129,7 +135,7 @@ interface ItemCardProps {
  * photo, muted card); the seller's own items carry 'Your listing' (the reply's `canEdit`).
  */
 export function ItemCard({ item, imageLoading = 'lazy' }: ItemCardProps) {
-  const image = item.images?.[0];
+  const image = itemCardImage(item);
   const sold = item.status === 'sold';
   const titleId = `item-${item.id}-title`;
   return (
@@ -137,7 +143,7 @@ export function ItemCard({ item, imageLoading = 'lazy' }: ItemCardProps) {
       <Media $sold={sold}>
         {image ? (
           <img
-            src={thumbnailUrl(image) ?? image}
+            src={image}
             alt={item.title}
             width={UPLOAD_IMAGE_SIZES.thumbnail.width}
             height={UPLOAD_IMAGE_SIZES.thumbnail.height}

@@ -38,6 +38,11 @@ const Layout = styled.div`
   }
 `;
 
+/** The page's heading and its line under it (also its description for search engines: src/server.ts). */
+export const MARKETPLACE_TITLE = 'Campus Marketplace';
+export const MARKETPLACE_SUBTITLE =
+  'Textbooks, furniture, electronics and more from students on your campus.';
+
 /**
  * /marketplace: the items students have for sale, newest first, a page at a time; the filter panel
  * (search, category, condition, price) beside them, its state in the address.
@@ -48,8 +53,8 @@ export function MarketplacePage() {
     <PageContainer>
       <Header>
         <div>
-          <h1>Campus Marketplace</h1>
-          <p>Textbooks, furniture, electronics and more from students on your campus.</p>
+          <h1>{MARKETPLACE_TITLE}</h1>
+          <p>{MARKETPLACE_SUBTITLE}</p>
         </div>
         <Button as={Link} to={paths.marketplaceCreate}>
           <Icon name="plus" size={18} />
