@@ -54,3 +54,21 @@ describe('escrowNextStep', () => {
       expect(escrowNextStep({ ...delivered, status }, 'customer', before)).toBeNull();
   });
 });
+
+describe("escrowNextStep's dates", () => {
+  // 22:00 UTC on March 8 is already March 9 in Tokyo
+  const late = { ...delivered, disputeDeadline: '2030-03-08T22:00:00.000Z' };
+  afterEach(() => {
+    process.env.TZ = 'UTC';
+  });
+
+  it('are UTC days wherever the text is made (the server and the hydration render agree)', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(escrowNextStep(late, 'customer', before)).toContain('open a dispute by March 8, 2030');
+  });
+
+  it("are the visitor's days with local (once hydrated)", () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(escrowNextStep(late, 'customer', before, true)).toContain('open a dispute by March 9, 2030');
+  });
+});

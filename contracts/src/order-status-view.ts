@@ -158,9 +158,10 @@ const PROCESS_WORDS = {
 } as const;
 
 /** 'on May 8, 2025', or the rule's words when the date is not known ('7 days after delivery'). */
-const onDate = (iso: string | null, otherwise: string) => (iso ? `on ${formatLongDate(iso)}` : otherwise);
-const byDate = (iso: string | null, word: 'by' | 'until', otherwise: string) =>
-  iso ? `${word} ${formatLongDate(iso)}` : otherwise;
+const onDate = (iso: string | null, otherwise: string, local: boolean) =>
+  iso ? `on ${formatLongDate(iso, local)}` : otherwise;
+const byDate = (iso: string | null, word: 'by' | 'until', otherwise: string, local: boolean) =>
+  iso ? `${word} ${formatLongDate(iso, local)}` : otherwise;
 
 /**
  * What happens next to a payment held in escrow, in plain words for the viewer (the success screen and
@@ -168,22 +169,28 @@ const byDate = (iso: string | null, word: 'by' | 'until', otherwise: string) =>
  * for a full refund from `deliveryCancellableAt`, refunded automatically at `deliveryRefundAt`). From
  * delivery: the dispute window and the automatic release. An order of the first gig booking version
  * (its clock started at capture: a release date without delivery) reads as delivered without the date.
- * `now` tells whether the customer may already cancel. Null when the money is not held (before
- * capture, in dispute, or once settled).
+ * `now` tells whether the customer may already cancel; dates are UTC days unless `local` (formatLongDate).
+ * Null when the money is not held (before capture, in dispute, or once settled).
  */
 export function escrowNextStep(
   o: EscrowFacts,
   viewerRole: 'customer' | 'provider' | 'operator',
   now: Date = new Date(),
+  local = false,
 ): string | null {
   if (o.status !== 'payment_held') return null;
   const w = PROCESS_WORDS[o.process];
-  const release = onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`);
-  const disputeBy = byDate(o.disputeDeadline, 'by', `within ${DISPUTE_WINDOW_DAYS} days of delivery`);
-  const disputeUntil = byDate(o.disputeDeadline, 'until', `for ${DISPUTE_WINDOW_DAYS} days after delivery`);
+  const release = onDate(o.escrowReleaseDate, `${ESCROW_RELEASE_DAYS} days after delivery`, local);
+  const disputeBy = byDate(o.disputeDeadline, 'by', `within ${DISPUTE_WINDOW_DAYS} days of delivery`, local);
+  const disputeUntil = byDate(
+    o.disputeDeadline,
+    'until',
+    `for ${DISPUTE_WINDOW_DAYS} days after delivery`,
+    local,
+  );
 
   if (o.deliveredAt || o.escrowReleaseDate) {
-    const marked = o.deliveredAt ? `${w.delivered} on ${formatLongDate(o.deliveredAt)}` : null;
+    const marked = o.deliveredAt ? `${w.delivered} on ${formatLongDate(o.deliveredAt, local)}` : null;
     switch (viewerRole) {
       case 'customer':
         return `${marked ? `The ${w.provider} ${marked}. ` : 'Your payment is held in escrow. '}Confirm receipt to release the payment, or open a dispute ${disputeBy} if something went wrong. Otherwise the payment is released to the ${w.provider} automatically ${release}.`;
@@ -195,10 +202,10 @@ export function escrowNextStep(
   }
 
   const cancellable = o.deliveryCancellableAt;
-  const refund = onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`);
+  const refund = onDate(o.deliveryRefundAt, `${DELIVERY_REFUND_AFTER_DAYS} days after payment`, local);
   const overdue = cancellable !== null && now.getTime() >= Date.parse(cancellable);
   const cancelFrom = cancellable
-    ? `from ${formatLongDate(cancellable)}`
+    ? `from ${formatLongDate(cancellable, local)}`
     : `${DELIVERY_CANCEL_AFTER_DAYS} days after payment`;
   const afterDelivery = `${DISPUTE_WINDOW_DAYS} days to report a problem, and the payment is released ${ESCROW_RELEASE_DAYS} days after delivery`;
   switch (viewerRole) {
