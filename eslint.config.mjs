@@ -34,11 +34,11 @@ const shellPublicOnly = (testing) => [
   },
 ];
 
-/** @campus/ui and @campus/contracts are reached by their package entries (what the build shares). */
+/** @campus/ui and @campus/contracts are reached by their package entries (`@campus/ui`, `@campus/ui/Button`). */
 const packageEntriesOnly = [
   {
-    regex: '^@campus/ui/|^(\\.\\./)+(ui|contracts)(/|$)|^(?!@campus/)(.*/)?(ui|contracts)/src(/|$)',
-    message: 'Import @campus/ui and @campus/contracts by their package names.',
+    regex: '^@campus/ui/[^/]+/|^(\\.\\./)+(ui|contracts)(/|$)|^(?!@campus/)(.*/)?(ui|contracts)/src(/|$)',
+    message: 'Import @campus/ui and @campus/contracts by their package entries (@campus/ui/Button).',
   },
 ];
 

@@ -35,8 +35,19 @@ const RUNTIME = '@campus/shell/runtime';
  * zod stays out of `shared` (shared modules are not tree-shaken); it travels inside contracts' chunk.
  */
 const CONTRACTS = '@campus/contracts';
+/**
+ * `@campus/ui` is NOT shared: each build bundles the components it imports (the package has no side
+ * effects, so nothing else is kept) and a page loads only what it renders. Shared, it shipped whole to
+ * every visitor (a shared module is not tree-shaken): on `/` 15 KB gzip for the 6 KB the home page
+ * renders; shared per component entry (a `@campus/ui/` prefix share) `/` was still 3.6 KB heavier and
+ * `/gigs` no lighter (bench/RESULTS.md "First-visit JavaScript"). A remote built when ui was shared
+ * still runs: nothing provides `@campus/ui` any more, so it takes the copy it carries.
+ */
 const UI = '@campus/ui';
+/** Workspace packages a build takes from its own dependency (workspaceAliases). */
 const VERSIONED_PACKAGES = [CONTRACTS, UI];
+/** Of those, the ones shared at run time. */
+const SHARED_VERSIONED_PACKAGES = [CONTRACTS];
 
 /** require() a build tool from the package being built (the workspace root has none installed). */
 function requireFrom(dir, id) {
@@ -101,24 +112,35 @@ function readJson(file) {
 
 /**
  * A workspace package as the package being built depends on it (its own node_modules link): the
- * folder, version and entry file. A build is made against exactly that copy (see workspaceAliases).
+ * folder, version and entry files (`.`, `./Button`, ...). A build is made against exactly that copy
+ * (see workspaceAliases).
  */
 function workspacePackage(dir, name) {
   const link = path.join(dir, 'node_modules', name);
   if (!fs.existsSync(link)) throw new Error(`${dir} must depend on ${name} (pnpm install links it)`);
   const root = fs.realpathSync(link);
   const pkg = readJson(path.join(root, 'package.json'));
-  return { root, version: pkg.version, entry: path.join(root, pkg.exports['.']) };
+  const entries = Object.fromEntries(
+    Object.entries(pkg.exports)
+      .filter(([, file]) => /\.[cm]?[jt]sx?$/.test(file))
+      .map(([subpath, file]) => [subpath, path.join(root, file)]),
+  );
+  return { root, version: pkg.version, entry: entries['.'], entries };
 }
 
 /**
- * Every import of contracts and ui in one build (the package's own, and ui's import of contracts)
- * resolves to the copy the package being built depends on: one copy per build, whose version is the
- * one the build declares to Module Federation.
+ * Every import of contracts and ui in one build (the package's own, ui's import of contracts, and
+ * each entry such as `@campus/ui/Button`) resolves to the copy the package being built depends on:
+ * one copy per build, whose version is the one the build declares to Module Federation.
  */
 function workspaceAliases(dir) {
   return Object.fromEntries(
-    VERSIONED_PACKAGES.map((name) => [`${name}$`, workspacePackage(dir, name).entry]),
+    VERSIONED_PACKAGES.flatMap((name) =>
+      Object.entries(workspacePackage(dir, name).entries).map(([subpath, file]) => [
+        `${path.posix.join(name, subpath)}$`,
+        file,
+      ]),
+    ),
   );
 }
 
@@ -132,7 +154,7 @@ function sharedConfig(dir, { host }) {
     if (!range) throw new Error(`${pkg.name} must depend on ${base}: it is a shared singleton`);
     shared[lib] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
-  for (const name of VERSIONED_PACKAGES) {
+  for (const name of SHARED_VERSIONED_PACKAGES) {
     const { version } = workspacePackage(dir, name);
     shared[name] = { singleton: false, requiredVersion: `^${version}`, version };
   }

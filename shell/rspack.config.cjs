@@ -118,12 +118,13 @@ module.exports = (_env, argv = {}) => {
             chunks: 'all',
             priority: 20,
           },
-          // The runtime and @campus/ui are shared modules (a chunk each) and the shell's app also imports
-          // runtime files by path (providers, toast area): one chunk for all of them, which every page
-          // needs (one file instead of two, and nothing downloaded twice). The live stream's connection
-          // stays out: the runtime imports it on demand once a student is signed in.
+          // The runtime is a shared module (a chunk of its own) and the shell's app also imports runtime
+          // files by path (providers, toast area): one chunk for both, which every page needs (nothing
+          // downloaded twice). The live stream's connection stays out: the runtime imports it on demand
+          // once a student is signed in. @campus/ui is not shared: its components go with the code
+          // that renders them.
           kit: {
-            test: /[\\/](shell[\\/]src[\\/]runtime[\\/](?!events[\\/]connection\.)|ui[\\/]src[\\/])/,
+            test: /[\\/]shell[\\/]src[\\/]runtime[\\/](?!events[\\/]connection\.)/,
             name: 'kit',
             chunks: 'all',
             enforce: true,

@@ -1,8 +1,10 @@
 /**
  * @campus/ui: the product's stateless UI primitives (theme, buttons, cards, form fields, icons, ...).
- * Shared at run time as a NON-singleton with a caret range (rspack.remote.cjs): a remote built against
- * the same major takes the shell's copy when it satisfies its range and otherwise loads the copy it
- * carries. Nothing here holds page-wide state: that is the shell's runtime (`@campus/shell/runtime`).
+ * Each component also has its own entry (`@campus/ui/Button`; package.json "exports"). Not shared at
+ * run time (rspack.remote.cjs): every build bundles the components it imports and nothing else (the
+ * package has no side effects), so a page loads only what it renders, and a remote always runs with
+ * the copy it was built with. Nothing here holds page-wide state: that is the shell's runtime
+ * (`@campus/shell/runtime`).
  */
 export { theme, media, breakpoints, focusRing, type Theme } from './theme';
 

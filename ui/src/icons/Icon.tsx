@@ -1,5 +1,7 @@
 import { ICON_PATHS, type IconName } from './paths';
 
+export type { IconName } from './paths';
+
 export interface IconProps {
   name: IconName;
   size?: number;

@@ -2,6 +2,14 @@ import { useId } from 'react';
 import { PhotoList, type PhotoListProps } from './PhotoList';
 import { SingleImage, type SingleImageProps } from './SingleImage';
 
+export { IMAGE_LIST_TEXT } from './PhotoList';
+export {
+  IMAGE_UPLOAD_TEXT,
+  type ImageUploadNotice,
+  type UploadImage,
+  type UploadedImage,
+} from './upload-checks';
+
 type Optional<P, K extends keyof P> = Omit<P, K> & Partial<Pick<P, K>>;
 
 /** One image (a gig's): `value` is its URL, '' for none. */
