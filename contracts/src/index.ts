@@ -30,5 +30,4 @@ export * from './entities/config';
 export * from './entities/contract';
 export * from './universities';
 export * from './query-keys';
-export * from './openapi';
 export type * from './server-render';

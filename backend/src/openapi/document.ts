@@ -1,4 +1,5 @@
-import { CONTRACTS_VERSION, jsonSchema, openApiDocument, type OpenApiDocument } from '@campus/contracts';
+import { CONTRACTS_VERSION, jsonSchema } from '@campus/contracts';
+import { openApiDocument, type OpenApiDocument } from '@campus/contracts/openapi';
 import { SESSION_COOKIE } from '../sessions/middleware';
 import { sandboxOnboarding } from '../payments/sandbox/routes';
 import { IMAGE_FIELD } from '../uploads/urls';

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from '@campus/contracts';
+import type { OpenApiDocument } from '@campus/contracts/openapi';
 import { fieldRows, resolve, typeName, type FieldRow } from './reference-schema';
 import { REFERENCE_STYLE } from './reference-style';
 

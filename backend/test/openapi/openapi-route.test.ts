@@ -1,4 +1,4 @@
-import { openApiPath, type OpenApiDocument } from '@campus/contracts';
+import { openApiPath, type OpenApiDocument } from '@campus/contracts/openapi';
 import { createApiRouter } from '../../src/app';
 import { createLogger } from '../../src/logger';
 import { pageContentSecurityPolicy } from '../../src/http/security-headers';
