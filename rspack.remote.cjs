@@ -307,10 +307,75 @@ function dtsOptions(dir, production) {
 }
 
 /**
+ * What a remote's server bundle takes from the host (the shell's server bundle, `sharedModules` in
+ * shell/src/server/index.tsx) instead of bundling: the singletons, as in the browser.
+ */
+const SERVER_EXTERNALS = new Set([...SHARED_LIBRARIES, RUNTIME]);
+
+/**
+ * The server bundle's entry, written into the package's build cache: every exposed page module as a
+ * loader (as the browser's container has them) and the remote's `src/server.ts` (data and head of its
+ * pages for the server renderer), when it has one.
+ */
+function writeServerEntry(dir, exposes) {
+  const file = path.join(dir, 'node_modules', '.cache', 'campus-server-entry.mjs');
+  const pages = Object.entries(exposes)
+    .map(
+      ([key, source]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.join(dir, source))}),`,
+    )
+    .join('\n');
+  const server = path.join(dir, 'src', 'server.ts');
+  const text =
+    `// Written by rspack.remote.cjs (serverConfig): the remote's server bundle entry.\n` +
+    `export const pages = {\n${pages}\n};\n` +
+    (fs.existsSync(server)
+      ? `export { default as serverPages } from ${JSON.stringify(server)};\n`
+      : 'export const serverPages = undefined;\n');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
+}
+
+/**
+ * A remote's server bundle: the same page modules as its browser container, for Node, as ONE CommonJS
+ * file (`<out>/server/remote.cjs`) whose shared singletons are `require()`d from the host that loads
+ * it (backend/src/ssr/remote-bundles.ts hands it the shell's). Shipped inside the release, so it goes
+ * live and rolls back with the browser files. Why not Module Federation's node runtime:
+ * docs/decisions/server-rendering.md.
+ */
+function serverConfig({ dir, base, exposes, outDir }) {
+  const { rspack } = requireFrom(dir, '@rspack/core');
+  return {
+    ...base,
+    name: 'server',
+    // after the browser build, whose output.clean would otherwise empty server/
+    dependencies: ['browser'],
+    target: 'node20',
+    devtool: false,
+    module: { rules: [typescriptRule({ development: false })] },
+    entry: { remote: writeServerEntry(dir, exposes) },
+    externals: [
+      ({ request }, callback) =>
+        SERVER_EXTERNALS.has(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+  };
+}
+
+/**
  * One remote's rspack configuration: module.exports = createRemoteConfig({ dir: __dirname, folder: 'mf-gigs' }).
  * Its name comes from the registry (remotes.json), its exposes from its remote.json. Output goes to
  * <folder>/dist (or <folder>/<env.out>, e.g. `--env out=.dev`): remoteEntry.js (never cached),
- * content-hashed chunks, mf-manifest.json, campus-remote.json and the types archive.
+ * content-hashed chunks, mf-manifest.json, campus-remote.json, the types archive, and server/remote.cjs
+ * (the server bundle, serverConfig).
  */
 function createRemoteConfig({ dir, folder }) {
   const { ModuleFederationPlugin } = requireFrom(dir, '@module-federation/enhanced/rspack');
@@ -319,8 +384,10 @@ function createRemoteConfig({ dir, folder }) {
   return (env = {}, argv = {}) => {
     const base = baseConfig({ dir, mode: argv.mode ?? process.env.NODE_ENV ?? 'production' });
     const production = base.mode === 'production';
-    return {
+    const outDir = path.join(dir, typeof env.out === 'string' ? env.out : 'dist');
+    const browser = {
       ...base,
+      name: 'browser',
       // the page's CSP (script-src 'self') refuses eval: development builds use plain source maps
       devtool: production ? false : 'cheap-module-source-map',
       // A development build runs inside the served (production) shell, whose React has no
@@ -328,7 +395,7 @@ function createRemoteConfig({ dir, folder }) {
       module: { rules: [typescriptRule({ development: false })] },
       entry: {},
       output: {
-        path: path.join(dir, typeof env.out === 'string' ? env.out : 'dist'),
+        path: outDir,
         publicPath: 'auto',
         uniqueName: name,
         filename: '[name].[contenthash:8].js',
@@ -354,6 +421,7 @@ function createRemoteConfig({ dir, folder }) {
         ...(production ? [new FederationRuntimeEsmPlugin(dir)] : []),
       ],
     };
+    return [browser, serverConfig({ dir, base, exposes, outDir })];
   };
 }
 

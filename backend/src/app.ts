@@ -47,6 +47,7 @@ import { remoteSettings } from './remotes/settings';
 import { reviewRoutes } from './reviews/routes';
 import { StaticFileCache } from './static/file-cache';
 import { staticMiddleware, staticRoots } from './static/middleware';
+import { createPageRenderer } from './ssr/render-page';
 import { profileRoutes } from './users/profileRoutes';
 import { uploadRoutes } from './uploads/routes';
 import { serveUploads } from './uploads/serve';
@@ -148,6 +149,15 @@ export function createApp({
       staticRoots(config.staticRoot, services.releases),
       staticCache ?? new StaticFileCache(),
       remoteSettings(config),
+      config.ssr
+        ? createPageRenderer({
+            staticRoot: config.staticRoot,
+            releases: services.releases,
+            publicOrigin: config.publicOrigin,
+            budgetMs: config.ssrBudgetMs,
+            log,
+          })
+        : null,
     ),
   );
   return app;

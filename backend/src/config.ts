@@ -63,6 +63,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
   SHUTDOWN_DELAY_MS: blankUnset(z.coerce.number().int().min(0).max(600_000).default(0)),
+  SSR: blankUnset(z.enum(['on', 'off']).default('on')),
+  SSR_BUDGET_MS: blankUnset(z.coerce.number().int().min(0).max(10_000).default(150)),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -142,6 +144,10 @@ export interface Config {
   logFormat: LogFormat | undefined;
   /** On SIGTERM, serve this long with /readyz at 503 before closing the listener (a second signal: at once). */
   shutdownDelayMs: number;
+  /** SSR=off: every page is rendered by the browser (the HTML carries no first screen). */
+  ssr: boolean;
+  /** How long a remote's page may take on the server before the browser renders it (SSR_BUDGET_MS). */
+  ssrBudgetMs: number;
   /** Set: GET /metrics answers a scraper sending `Authorization: Bearer <token>`. Unset: no /metrics. */
   metricsToken: string | undefined;
   seedDemoData: boolean;
@@ -263,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    ssr: e.SSR === 'on',
+    ssrBudgetMs: e.SSR_BUDGET_MS,
     metricsToken: e.METRICS_TOKEN,
     seedDemoData: e.SEED_DEMO_DATA,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -1,9 +1,24 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupFederation } from './federation/setup';
 import { App } from './app/App';
+import { takeServerState } from './app/serverState';
+import { SERVER_FALLBACK_DIGEST } from './federation/serverRender';
 
 setupFederation();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App />);
+const server = takeServerState();
+if (server) {
+  // The server rendered the first screen (backend/src/ssr): the same tree, from the same state.
+  hydrateRoot(root, <App server={server} />, {
+    onRecoverableError(error, info) {
+      // a part the server left to the browser on purpose (a remote page it could not render in time)
+      const digest = (info as { digest?: string }).digest ?? (error as { digest?: string }).digest;
+      if (digest === SERVER_FALLBACK_DIGEST) return;
+      console.error('Hydration error:', error);
+    },
+  });
+} else {
+  createRoot(root).render(<App />);
+}

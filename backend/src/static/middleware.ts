@@ -22,6 +22,7 @@ import { releaseFile } from './release-files';
 import { remoteChunkFiles } from './page-assets';
 import { isPageAddress } from './route-match';
 import { resolveInside } from './safe-path';
+import type { PageRenderer } from '../ssr/render-page';
 
 export interface StaticRoots {
   /** STATIC_ROOT: the live remote manifest embedded in every page is read from it. */
@@ -86,6 +87,7 @@ export function staticMiddleware(
   roots: StaticRoots,
   cache: StaticFileCache,
   remoteSettings?: RemoteSettings,
+  renderer: PageRenderer | null = null,
 ): Middleware {
   return async (ctx, next) => {
     const path = ctx.path;
@@ -122,7 +124,7 @@ export function staticMiddleware(
     if (!wantsPage(ctx, path) && file !== indexFile) throw notFound();
     const index = await cache.get(indexFile);
     if (!index) throw notFound('The web app is not built yet');
-    return sendPage(ctx, roots, cache, index, settings);
+    return sendPage(ctx, roots, cache, index, settings, renderer);
   };
 }
 
@@ -141,6 +143,7 @@ async function sendPage(
   cache: StaticFileCache,
   index: StaticFile,
   settings: RemoteSettings,
+  renderer: PageRenderer | null,
 ): Promise<void> {
   const template = (await index.representation('identity')).body.toString('utf8');
   const manifest = roots.releases
@@ -149,17 +152,26 @@ async function sendPage(
   // only the session cookie says the visitor may be signed in (the visitor cookie is everyone's)
   const signedIn = ctx.cookies.get(SESSION_COOKIE) !== undefined;
   const remote = manifest ? routeRemote(manifest, ctx.path, signedIn) : undefined;
+  const remoteChunks = remote ? await remoteChunkFiles(roots, cache, remote).catch(() => []) : [];
+  const page =
+    manifest && renderer ? await renderer.render(ctx, { template, manifest, signedIn, remoteChunks }) : null;
+  if (page && 'redirect' in page) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(page.redirect);
+    return;
+  }
   // Without a manifest the shell asks GET /api/remotes itself, as it does on a retry.
-  const body = manifest
-    ? renderPage(template, manifest, {
-        path: ctx.path,
-        search: ctx.querystring,
-        signedIn,
-        remoteChunks: remote ? await remoteChunkFiles(roots, cache, remote).catch(() => []) : [],
-      })
-    : template;
+  const body =
+    page?.body ??
+    (manifest
+      ? renderPage(template, manifest, { path: ctx.path, search: ctx.querystring, signedIn, remoteChunks })
+      : template);
   ctx.vary('Accept-Encoding');
   perVisitor(ctx);
+  // a signed-in visitor's page holds their data: kept by no cache at all
+  if (page?.private) ctx.set('Cache-Control', 'private, no-store');
+  // how the first screen was made: `server`, or why the route's remote page was left to the browser
+  if (page) ctx.set('Server-Timing', `ssr;dur=${page.ms.toFixed(1)};desc="${page.outcome}"`);
   // An address no route renders is the app's 404 page, answered 404 (for crawlers and link checkers);
   // without a manifest the server cannot tell, and the shell decides.
   if (manifest && ctx.path !== '/index.html' && !isPageAddress(manifest, ctx.path)) {

@@ -65,6 +65,26 @@ export function routeRemote(
 /** `/mf/mf-gigs/remoteEntry.js` + `318.dbf50cf3.js` -> `/mf/mf-gigs/318.dbf50cf3.js` (publicPath 'auto'). */
 const besideEntry = (entry: string, file: string) => entry.slice(0, entry.lastIndexOf('/') + 1) + file;
 
+const preload = (href: string, as: string, extra = '') =>
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${extra}>`;
+
+/** The remote's entry (preload) and its page module's chunks (prefetch): see renderPage. */
+export const remotePreloads = (remote: RouteRemote, remoteChunks: readonly string[]) =>
+  preload(remote.entry, 'script') +
+  remoteChunks
+    .map((file) => `<link rel="prefetch" href="${escapeAttribute(besideEntry(remote.entry, file))}">`)
+    .join('');
+
+/** The page's first API requests (static/preloads.ts), as the API client makes them. */
+export const fetchPreloads = (path: string, search: string) =>
+  dataPreloads(path, search)
+    .map((url) => preload(url, 'fetch', ' crossorigin="use-credentials"'))
+    .join('');
+
+/** The visitor's remote manifest as the page's JSON data block. */
+export const manifestBlock = (manifest: RemoteManifest) =>
+  `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
+
 /**
  * index.html for one page address. At the end of `<head>`:
  * - for a page a remote renders, what its first screen waits for, in that order: the remote's entry
@@ -98,20 +118,10 @@ export function renderPage(
   { path, search = '', signedIn, remoteChunks = [] }: PageOptions,
 ): string {
   const remote = routeRemote(manifest, path, signedIn);
-  const preload = (href: string, as: string, extra = '') =>
-    `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${extra}>`;
   const head =
-    (remote
-      ? preload(remote.entry, 'script') +
-        remoteChunks
-          .map((file) => `<link rel="prefetch" href="${escapeAttribute(besideEntry(remote.entry, file))}">`)
-          .join('') +
-        dataPreloads(path, search)
-          .map((url) => preload(url, 'fetch', ' crossorigin="use-credentials"'))
-          .join('')
-      : '') +
+    (remote ? remotePreloads(remote, remoteChunks) + fetchPreloads(path, search) : '') +
     FRAME_STYLE +
-    `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
+    manifestBlock(manifest);
   const at = template.search(/<\/head>/i);
   const withHead = at === -1 ? head + template : template.slice(0, at) + head + template.slice(at);
   const root = /<div id="root"><\/div>/.exec(withHead);

@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useContext, useState } from 'react';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { forgetRemotePage, remotePageComponent } from './remotePageCache';
+import { ServerRenderContext } from './serverRender';
 
 /**
  * A route whose page lives in a remote ('mf_gigs/BrowseGigsPage'): loaded on first visit, a panel in
@@ -14,7 +15,9 @@ export function RemotePage({ id }: { id: string }) {
     forgetRemotePage(id);
     setAttempt((n) => n + 1);
   }, [id]);
-  const Page = remotePageComponent(id);
+  const server = useContext(ServerRenderContext);
+  // In the browser a lazy page: during hydration its boundary keeps the server's HTML until it loads.
+  const Page = server ? server.page(id) : remotePageComponent(id);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RouteErrorBoundary key={attempt} onRetry={retry}>

@@ -7,6 +7,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  hydrate,
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,

@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import type { Context } from 'koa';
+import { paths, type RemoteManifest } from '@campus/contracts';
+import type { ReleaseStore } from '../remotes';
+import type { Logger } from '../logger';
+import { fetchPreloads, manifestBlock, remotePreloads, routeRemote } from '../static/page';
+import { matchRoute, pageId } from '../static/route-match';
+import { headTags } from './head-tags';
+import { serverPageHtml } from './page-html';
+import { RemoteBundles } from './remote-bundles';
+import { shellBundleLoader, type FallbackReason } from './shell-bundle';
+
+/** Shell pages that need a session (shell/src/app/routes.tsx, `guarded(...)`). */
+const GUARDED_SHELL_PAGES = new Set<string>([paths.notifications]);
+
+export interface PageRendererOptions {
+  staticRoot: string;
+  releases: ReleaseStore | null;
+  /** PUBLIC_ORIGIN: canonical and link-preview addresses. */
+  publicOrigin: string;
+  /** SSR_BUDGET_MS: how long a remote's page may take on the server before the browser renders it. */
+  budgetMs: number;
+  log: Logger;
+  /** Counts each page rendered, by outcome (`server`, or the fallback reason). */
+  onRendered?: (outcome: 'server' | FallbackReason) => void;
+}
+
+export interface PageInput {
+  template: string;
+  manifest: RemoteManifest;
+  signedIn: boolean;
+  /** The remote page module's chunk files (preloaded: the browser needs them to hydrate). */
+  remoteChunks: readonly string[];
+}
+
+export type RenderedPage =
+  | { redirect: string }
+  | {
+      body: string;
+      private: boolean;
+      /** `server`, or why the remote's page was left to the browser. */
+      outcome: 'server' | FallbackReason;
+      /** Time spent rendering, in ms. */
+      ms: number;
+    };
+
+/** This backend's own address as the request reached it: where the page's API calls go. */
+function loopbackOrigin(ctx: Context): string {
+  const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
+  const address = localAddress.replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
+}
+
+/**
+ * Server rendering of pages (issue 24; docs/decisions/server-rendering.md): the shell's server bundle
+ * renders the first screen, with the route's remote page from that remote's server bundle of the
+ * visitor's release. `render` answers null when there is no shell server bundle or it fails: the
+ * caller then sends the page the browser renders, as before.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const shell = shellBundleLoader(join(options.staticRoot, 'shell', 'dist-server', 'server.cjs'));
+  const bundles = new RemoteBundles(options.staticRoot, options.releases, () => shell()?.sharedModules ?? {});
+
+  async function render(ctx: Context, input: PageInput): Promise<RenderedPage | null> {
+    const renderer = shell();
+    if (!renderer) return null;
+    const started = performance.now();
+    const { manifest, signedIn } = input;
+    const match = matchRoute(manifest, ctx.path);
+    const served = match && !match.remote.unavailable ? match : undefined;
+    const remote = routeRemote(manifest, ctx.path, true);
+    const result = await renderer.renderApp({
+      path: ctx.path,
+      search: ctx.querystring,
+      apiOrigin: loopbackOrigin(ctx),
+      cookie: ctx.get('Cookie') || undefined,
+      origin: options.publicOrigin,
+      manifest,
+      guarded: match ? match.route.guarded : GUARDED_SHELL_PAGES.has(ctx.path),
+      remote: served
+        ? {
+            id: pageId(served.remote, served.route),
+            route: served.route.path,
+            page: served.route.page,
+            bundle: bundles.get(served.remote.entry),
+          }
+        : null,
+      budgetMs: options.budgetMs,
+    });
+    if (result.kind === 'redirect') return { redirect: result.location };
+    for (const error of result.errors)
+      options.log.error('server rendering error', { err: error, path: ctx.path });
+    const outcome = result.fallback ?? 'server';
+    options.onRendered?.(outcome);
+    if (result.fallback)
+      options.log.debug('remote page left to the browser', { path: ctx.path, reason: outcome });
+    const guarded = match?.route.guarded ?? GUARDED_SHELL_PAGES.has(ctx.path);
+    const extraHead =
+      (remote && result.fallback !== 'no-bundle' ? remotePreloads(remote, input.remoteChunks) : '') +
+      // data the server could not embed is asked for early, as without server rendering
+      (result.fallback ? fetchPreloads(ctx.path, ctx.querystring) : '') +
+      manifestBlock(manifest);
+    const body = serverPageHtml(input.template, {
+      head: headTags(result.head, {
+        origin: options.publicOrigin,
+        path: ctx.path,
+        routeTitle: served?.route.title ?? '',
+        noindex: guarded || signedIn,
+      }),
+      extraHead,
+      styles: result.styles,
+      html: result.html,
+      state: result.state,
+    });
+    return { body, private: result.state.user !== null, outcome, ms: performance.now() - started };
+  }
+
+  return {
+    async render(ctx: Context, input: PageInput): Promise<RenderedPage | null> {
+      try {
+        return await render(ctx, input);
+      } catch (error) {
+        options.log.error('server rendering failed; the browser renders the page', {
+          err: error,
+          path: ctx.path,
+        });
+        options.onRendered?.('render');
+        return null;
+      }
+    },
+    /** The remote bundles loaded now (`<folder>/<release>`): tests and metrics. */
+    loadedBundles: () => bundles.keys(),
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
