@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatUsd, type Dispute } from '@campus/contracts';
 import { formatDateTime } from '../utils/dates';
+import { useHydrated } from '@campus/ui';
 
 const Lines = styled.dl`
   display: grid;
@@ -58,6 +59,7 @@ interface Props {
 /** The customer's reason and details, the provider's statement, and the outcome with the operator's note. */
 export function DisputeDetails({ dispute, totalAmount, noStatement }: Props) {
   const { resolution } = dispute;
+  const local = useHydrated();
   return (
     <Lines>
       <dt>Reason</dt>
@@ -67,7 +69,7 @@ export function DisputeDetails({ dispute, totalAmount, noStatement }: Props) {
       {dispute.openedAt && (
         <>
           <dt>Opened</dt>
-          <dd>{formatDateTime(dispute.openedAt)}</dd>
+          <dd>{formatDateTime(dispute.openedAt, local)}</dd>
         </>
       )}
       <dt>Provider&apos;s statement</dt>
@@ -83,7 +85,7 @@ export function DisputeDetails({ dispute, totalAmount, noStatement }: Props) {
             </>
           )}
           <dt>Decided</dt>
-          <dd>{formatDateTime(resolution.decidedAt)}</dd>
+          <dd>{formatDateTime(resolution.decidedAt, local)}</dd>
         </>
       )}
     </Lines>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OrderEvent, OrderTransition } from '@campus/contracts';
 import { formatDateTime } from '../utils/dates';
+import { useHydrated } from '@campus/ui';
 
 /** What each transition means, in words both parties understand. */
 const EVENT_WORDS: Record<OrderTransition, string> = {
@@ -115,6 +116,7 @@ export function OrderTimeline({
   events: OrderEvent[];
   label?: string;
 }) {
+  const local = useHydrated();
   if (events.length === 0) return <Empty>Nothing has happened on this order yet.</Empty>;
   const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   return (
@@ -123,7 +125,8 @@ export function OrderTimeline({
         <Item key={event.id}>
           <What>{eventWords(event.transition)}</What>
           <Meta>
-            {eventActor(event)} · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+            {eventActor(event)} ·{' '}
+            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, local)}</time>
           </Meta>
           {event.note && <Note>{event.note}</Note>}
         </Item>

@@ -1,11 +1,17 @@
-/** 'May 12, 2025, 2:30 PM': a date with its time, in US English (the contracts' long date plus the hour). */
-export function formatDateTime(iso: string): string {
+import { shownZone } from '@campus/contracts';
+
+/**
+ * 'May 12, 2025 at 2:30 PM': a date with its time, in US English (the contracts' long date plus the hour);
+ * in UTC unless `local` (the visitor's zone, once hydrated: contracts' shownZone).
+ */
+export function formatDateTime(iso: string, local = false): string {
   return new Date(iso).toLocaleString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...shownZone(local),
   });
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLongDate, fullName, paths, type OrderDetail } from '@campus/contracts';
-import { Badge, Card, CardContent, media } from '@campus/ui';
+import { Badge, Card, CardContent, media, useHydrated } from '@campus/ui';
 import { DisputeDetails } from '../../../components/DisputeDetails';
 import { OrderAmounts } from '../../../components/OrderAmounts';
 import { OrderTimeline } from '../../../components/OrderTimeline';
@@ -85,6 +85,7 @@ function partyLine(party: Party): string {
 /** One dispute on the operator's desk: the order, both sides, what happened, and the decision. */
 export function DisputeCase({ order }: { order: OrderDetail }) {
   const titleId = useId();
+  const local = useHydrated();
   const dispute = order.dispute;
   const contested = Boolean(dispute?.providerStatement);
   return (
@@ -106,7 +107,7 @@ export function DisputeCase({ order }: { order: OrderDetail }) {
               (order.gigTitle ?? 'Gig Title Not Available')
             )}
           </p>
-          {dispute?.openedAt && <p>Dispute opened {formatLongDate(dispute.openedAt)}</p>}
+          {dispute?.openedAt && <p>Dispute opened {formatLongDate(dispute.openedAt, local)}</p>}
         </Head>
         <Grid>
           <Part aria-label="Parties">

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { ESCROW_STATUSES, escrowNextStep, type OrderDetail } from '@campus/contracts';
-import { Icon } from '@campus/ui';
+import { Icon, useHydrated } from '@campus/ui';
 import { Panel } from '../../../components/Panel';
 import { formatDateTime } from '../../../utils/dates';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { deliveryCountdown, disputeCountdown, escrowClockRuns, releaseCountdown } from '../utils/escrow';
 
 const NextStep = styled.p`
@@ -66,15 +66,16 @@ const Dates = styled.dl`
  * started, and neither date is shown). From delivery: both deadlines count down. Then released, paid
  * out, refunded, completed (extra time paid after the release): the deadlines only while in escrow.
  */
-export function EscrowPanel({ order }: { order: OrderDetail }) {
+export function EscrowPanel({ order, readAt }: { order: OrderDetail; readAt: number }) {
   const held = order.status === 'payment_held';
-  const now = useNow(held);
+  const now = useNow(readAt, held);
+  const local = useHydrated();
   if (!order.paymentCapturedAt) return null;
-  const nextStep = escrowNextStep(order, order.viewerRole, new Date(now));
+  const nextStep = escrowNextStep(order, order.viewerRole, new Date(now), local);
   const countdowns = [
     { icon: 'calendar', text: deliveryCountdown(order, now) },
     { icon: 'lock', text: releaseCountdown(order, now) },
-    { icon: 'shield-check', text: disputeCountdown(order, now) },
+    { icon: 'shield-check', text: disputeCountdown(order, now, local) },
   ] as const;
   const shown = countdowns.filter((c) => c.text !== null);
   const releasedAt = order.fundsReleasedAt ?? order.buyerConfirmedAt;
@@ -117,7 +118,7 @@ export function EscrowPanel({ order }: { order: OrderDetail }) {
             <Fragment key={label}>
               <dt>{label}</dt>
               <dd>
-                <time dateTime={at}>{formatDateTime(at)}</time>
+                <time dateTime={at}>{formatDateTime(at, local)}</time>
               </dd>
             </Fragment>
           ) : null,

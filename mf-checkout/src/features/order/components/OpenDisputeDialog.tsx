@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { DISPUTE_REASONS, formatLongDate, type DisputeReason, type OrderDetail } from '@campus/contracts';
-import { Field, Select, Textarea } from '@campus/ui';
+import { Field, Select, Textarea, useHydrated } from '@campus/ui';
 import { useOpenDispute } from '../api/open-dispute';
 import { useActionToast } from '../hooks/use-action-toast';
 import { FormDialog } from '../../../components/FormDialog';
@@ -29,6 +29,7 @@ export function OpenDisputeDialog({ order, onClose }: Props) {
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const { mutate, isPending } = useOpenDispute();
   const toasts = useActionToast();
+  const local = useHydrated();
 
   const reasonError = tried && !isReason(reason) ? DISPUTE_FORM_TEXT.reasonMissing : null;
   const detailsError = tried && !details.trim() ? DISPUTE_FORM_TEXT.detailsMissing : null;
@@ -49,7 +50,7 @@ export function OpenDisputeDialog({ order, onClose }: Props) {
     );
   };
 
-  const deadline = order.disputeDeadline ? ` before ${formatLongDate(order.disputeDeadline)}` : '';
+  const deadline = order.disputeDeadline ? ` before ${formatLongDate(order.disputeDeadline, local)}` : '';
   return (
     <FormDialog
       title="Open a dispute"

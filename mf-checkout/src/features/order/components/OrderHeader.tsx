@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { cancelReasonText, formatLongDate, paths, type OrderDetail } from '@campus/contracts';
-import { Badge } from '@campus/ui';
+import { Badge, useHydrated } from '@campus/ui';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 
 const Header = styled.header`
@@ -92,6 +92,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
   const ended = order.status === 'cancelled' || order.status === 'refunded';
   const reason = ended ? cancelReasonText(order) : null;
   const item = order.process === 'item-purchase';
+  const local = useHydrated();
   return (
     <Header>
       <TitleRow>
@@ -104,7 +105,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
       </TitleRow>
       <Bought order={order} />
       <Meta>
-        {item ? 'Bought' : 'Booked'} {formatLongDate(order.createdAt)} ·{' '}
+        {item ? 'Bought' : 'Booked'} {formatLongDate(order.createdAt, local)} ·{' '}
         {VIEWER[order.viewerRole][item ? 1 : 0]}
         {reason && ` · ${reason}`}
       </Meta>

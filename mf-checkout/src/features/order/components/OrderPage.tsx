@@ -34,8 +34,8 @@ function OrderSkeleton() {
 function OrderLoader({ orderId }: { orderId: number }) {
   useLiveOrder(orderId);
   const location = useLocation();
-  const { data: order, isPending, error, refetch, isFetching } = useOrder(orderId);
-  if (order) return <OrderView order={order} />;
+  const { data: order, dataUpdatedAt, isPending, error, refetch, isFetching } = useOrder(orderId);
+  if (order) return <OrderView order={order} readAt={dataUpdatedAt} />;
   if (isPending) return <OrderSkeleton />;
   if (isApiError(error) && error.status === 404) return <OrderNotFound lead={ORDER_TEXT.notFoundLead} />;
   if (isApiError(error) && error.status === 401) {

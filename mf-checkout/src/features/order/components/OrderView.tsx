@@ -30,7 +30,8 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-export function OrderView({ order }: { order: OrderDetail }) {
+/** `readAt`: when the order was read (its query's dataUpdatedAt), the escrow's countdowns' clock until hydrated. */
+export function OrderView({ order, readAt }: { order: OrderDetail; readAt: number }) {
   return (
     <>
       <OrderHeader order={order} />
@@ -40,7 +41,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
             <OrderActions order={order} />
           </SectionBoundary>
           <SectionBoundary name="the escrow">
-            <EscrowPanel order={order} />
+            <EscrowPanel order={order} readAt={readAt} />
           </SectionBoundary>
           <SectionBoundary name="the dispute">
             <DisputePanel order={order} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate, type OrderDetail } from '@campus/contracts';
-import { StarRating } from '@campus/ui';
+import { StarRating, useHydrated } from '@campus/ui';
 import { Panel } from '../../../components/Panel';
 
 const Comment = styled.p`
@@ -38,6 +38,7 @@ const Reply = styled.div`
 
 /** The customer's review of this order, with the provider's reply. */
 export function ReviewPanel({ order }: { order: OrderDetail }) {
+  const local = useHydrated();
   const review = order.review;
   if (!review) return null;
   const title = order.viewerRole === 'customer' ? 'Your review' : "The customer's review";
@@ -46,8 +47,8 @@ export function ReviewPanel({ order }: { order: OrderDetail }) {
       <StarRating value={review.rating} readOnly />
       {review.comment && <Comment>{review.comment}</Comment>}
       <Meta>
-        Written {formatLongDate(review.createdAt)}
-        {review.updatedAt && `, edited ${formatLongDate(review.updatedAt)}`}
+        Written {formatLongDate(review.createdAt, local)}
+        {review.updatedAt && `, edited ${formatLongDate(review.updatedAt, local)}`}
       </Meta>
       {review.reply && (
         <Reply>

@@ -30,13 +30,16 @@ export function releaseCountdown(order: Dates, now: number): string | null {
     : `Releasing to ${to} automatically now`;
 }
 
-/** 'Dispute window closes in 1 day 2 hours' while a dispute may be opened; when closed, since when. */
-export function disputeCountdown(order: Dates, now: number): string | null {
+/**
+ * 'Dispute window closes in 1 day 2 hours' while a dispute may be opened; when closed, since when (a UTC
+ * day unless `local`: formatLongDate).
+ */
+export function disputeCountdown(order: Dates, now: number, local = false): string | null {
   if (order.status !== 'payment_held' || !escrowClockRuns(order) || !order.disputeDeadline) return null;
   const left = Date.parse(order.disputeDeadline) - now;
   return left > 0
     ? `Dispute window closes in ${formatDuration(left)}`
-    : `The dispute window closed on ${formatLongDate(order.disputeDeadline)}`;
+    : `The dispute window closed on ${formatLongDate(order.disputeDeadline, local)}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { escrowNextStep, orderStatusView, paths, parseRouteId } from '@campus/contracts';
-import { Button, PageContainer, Skeleton } from '@campus/ui';
+import { Button, PageContainer, Skeleton, useHydrated } from '@campus/ui';
 import { useOrder } from '../../../api/get-order';
+import { useNow } from '../../../hooks/use-now';
 import { NextStep } from '../../../components/NextStep';
 import { RequireSignIn } from '../../../components/RequireSignIn';
 import { HomeButton, MyOrdersButton } from '../../../components/ResultButtons';
@@ -13,14 +14,16 @@ import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
  * means. Nothing when the order cannot be read (the payment went through all the same).
  */
 function OrderNextStep({ orderId }: { orderId: number }) {
-  const { data: order, isPending, isError } = useOrder(orderId);
+  const { data: order, dataUpdatedAt, isPending, isError } = useOrder(orderId);
+  const now = useNow(dataUpdatedAt, false);
+  const local = useHydrated();
   if (isError) return null;
   return (
     <NextStep title="What happens next to your booking">
       {isPending ? (
         <Skeleton height={48} />
       ) : (
-        (escrowNextStep(order, 'customer') ?? orderStatusView(order).meaning)
+        (escrowNextStep(order, 'customer', new Date(now), local) ?? orderStatusView(order).meaning)
       )}
     </NextStep>
   );

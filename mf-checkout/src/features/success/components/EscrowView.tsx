@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { escrowNextStep, paths, type OrderProcessName, type PaymentCompleteReply } from '@campus/contracts';
-import { Badge, Button } from '@campus/ui';
+import { Badge, Button, useHydrated } from '@campus/ui';
 import { ContactDetails, type Contact } from '../../../components/ContactDetails';
 import { NextStep } from '../../../components/NextStep';
 import { ResultActions, ResultPanel } from '../../../components/ResultPanel';
@@ -46,6 +46,7 @@ interface Props {
  * service delivered, the delivery deadline, then the dispute window and the automatic release.
  */
 export function EscrowView({ reply, escrow, provider, process, text: T }: Props) {
+  const local = useHydrated();
   const nextStep = escrowNextStep(
     {
       status: 'payment_held',
@@ -57,6 +58,8 @@ export function EscrowView({ reply, escrow, provider, process, text: T }: Props)
       process,
     },
     'customer',
+    new Date(), // shown once the payment-complete call answered, in the browser
+    local,
   );
   return (
     <ResultPanel icon="shield-check" title={T.escrow} lead={T.escrowLead}>
