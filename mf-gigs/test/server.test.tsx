@@ -1,19 +1,18 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { formatUsd, SERVICE_CATEGORIES } from '@campus/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { formatUsd, SERVICE_CATEGORIES, type CurrentUser, type ServerPageRequest } from '@campus/contracts';
 import {
   createQueryClient,
-  fetchedWhile,
+  expectPrefetchedAsRead,
   imageRequest,
   makeTestUser,
   prefetchPage,
-  queriesReadOnLoad,
-  queryHashes,
   renderWithProviders,
   serverPageRequest,
+  type PageUnderTest,
 } from '@campus/shell/testing';
 import { restoreNetwork, serveApi, type FakeNetwork } from '@campus/testkit';
-import type { CurrentUser, ServerPageRequest } from '@campus/contracts';
 import BrowseGigsPage from '../src/exposes/BrowseGigsPage';
 import EditGigPage from '../src/exposes/EditGigPage';
 import GigDetailPage from '../src/exposes/GigDetailPage';
@@ -49,47 +48,32 @@ function serve(): FakeNetwork {
   });
 }
 
-interface Page {
-  ui: ReactElement;
-  route: string;
-  path: string;
-  user?: CurrentUser;
-  /** Resolves once the page's first screen is shown. */
-  shown(): Promise<unknown>;
-}
+/** A page as the shell routes it (`path` its route), rendered alone or from a given client. */
+const routed = (
+  ui: ReactElement,
+  route: string,
+  path: string,
+  shown: () => Promise<unknown>,
+  user?: CurrentUser,
+) =>
+  ({
+    render: (client?: QueryClient) => renderWithProviders(ui, { route, path, user, client }),
+    shown,
+  }) satisfies PageUnderTest;
 
-/** What the page reads when the browser renders it alone. */
-async function readByThePage(page: Page): Promise<string[]> {
-  serve();
-  const { queryClient, unmount } = renderWithProviders(page.ui, page);
-  const read = await queriesReadOnLoad(queryClient, page.shown);
-  unmount();
-  return read;
-}
-
-/** The server module's prefetch equals what the page reads, and the page rendered from it fetches nothing. */
-async function expectPrefetchedAsRead(page: Page, asked: ServerPageRequest) {
-  const expected = await readByThePage(page);
-  const network = serve();
-  const client = await prefetchPage(serverPages, asked);
-  expect(queryHashes(client)).toEqual(expected);
-  expect(await fetchedWhile(() => renderWithProviders(page.ui, { ...page, client }))).toEqual([]);
-  return { client, network };
-}
+const expectAsRead = (asked: ServerPageRequest, page: PageUnderTest) =>
+  expectPrefetchedAsRead(serverPages, asked, page, serve);
 
 describe('/gigs', () => {
   const search = 'category=Tutoring&minPrice=10&search=%20calc%20&maxPrice=abc';
-  const page: Page = {
-    ui: <BrowseGigsPage />,
-    route: `/gigs?${search}`,
-    path: '/gigs',
-    shown: () => screen.findByText('Photo first'),
-  };
+  const page = routed(<BrowseGigsPage />, `/gigs?${search}`, '/gigs', () => screen.findByText('Photo first'));
   const asked = serverPageRequest('./BrowseGigsPage', '/gigs', { search });
 
   it("prefetches the first page of the address's filters and the categories: what the page reads", async () => {
-    const { network } = await expectPrefetchedAsRead(page, asked);
+    await expectAsRead(asked, page);
     // the filters parsed as the page parses them (trimmed search, a malformed maximum dropped)
+    const network = serve();
+    await prefetchPage(serverPages, asked);
     const [list] = network.to('GET', '/api/gigs');
     expect(Object.fromEntries(list?.url.searchParams ?? [])).toEqual({
       category: 'Tutoring',
@@ -104,7 +88,7 @@ describe('/gigs', () => {
     const head = serverPages.head?.(asked, client);
     expect(head?.title).toBe('Browse Gigs');
     expect(head?.description).toMatch(/^Find services offered by students at your campus/);
-    renderWithProviders(page.ui, { ...page, client });
+    page.render(client);
     expect(head?.largestImage).toEqual(imageRequest(screen.getByAltText('Photo first')));
     // the card shows the upload's thumbnail, not the photo itself
     expect(head?.largestImage?.src).toBe(`/uploads/${'ab'.repeat(32)}-thumb.webp`);
@@ -119,16 +103,11 @@ describe('/gigs', () => {
 });
 
 describe('/gigs/:id', () => {
-  const page: Page = {
-    ui: <GigDetailPage />,
-    route: '/gigs/1',
-    path: '/gigs/:id',
-    shown: () => screen.findByText('No reviews yet'),
-  };
+  const page = routed(<GigDetailPage />, '/gigs/1', '/gigs/:id', () => screen.findByText('No reviews yet'));
   const asked = serverPageRequest('./GigDetailPage', '/gigs/1', { params: { id: '1' } });
 
   it('prefetches the gig, its provider and its reviews: what the page reads', async () => {
-    await expectPrefetchedAsRead(page, asked);
+    await expectAsRead(asked, page);
     expect(screen.getByRole('heading', { level: 1, name: gig.title })).toBeInTheDocument();
   });
 
@@ -140,7 +119,7 @@ describe('/gigs/:id', () => {
     expect(head?.description).toBe(`${formatUsd(25)}/hr · ${gig.description}`);
     expect(head?.type).toBe('product');
     expect(head?.image).toBe(PHOTO);
-    renderWithProviders(page.ui, { ...page, client });
+    page.render(client);
     expect(head?.largestImage).toEqual(imageRequest(screen.getByAltText(gig.title)));
   });
 
@@ -155,15 +134,15 @@ describe('/gigs/:id', () => {
 
 describe('signed-in forms', () => {
   it('/gigs/:id/edit prefetches the gig it edits: what the page reads; no head of its own', async () => {
-    const page: Page = {
-      ui: <EditGigPage />,
-      route: '/gigs/1/edit',
-      path: '/gigs/:id/edit',
-      user: owner,
-      shown: () => screen.findByDisplayValue(gig.title),
-    };
+    const page = routed(
+      <EditGigPage />,
+      '/gigs/1/edit',
+      '/gigs/:id/edit',
+      () => screen.findByDisplayValue(gig.title),
+      owner,
+    );
     const asked = serverPageRequest('./EditGigPage', '/gigs/1/edit', { params: { id: '1' }, signedIn: true });
-    await expectPrefetchedAsRead(page, asked);
+    await expectAsRead(asked, page);
     expect(serverPages.head?.(asked, createQueryClient())).toBeNull();
   });
 

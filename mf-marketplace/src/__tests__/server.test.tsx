@@ -7,17 +7,17 @@ import {
   type CurrentUser,
   type ServerPageRequest,
 } from '@campus/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createQueryClient,
-  fetchedWhile,
+  expectPrefetchedAsRead,
   imageRequest,
   makeTestUser,
   prefetchPage,
-  queriesReadOnLoad,
-  queryHashes,
   renderWithProviders,
   serverPageRequest,
   stubFetch,
+  type PageUnderTest,
 } from '@campus/shell/testing';
 import CreateItemPage from '../exposes/CreateItemPage';
 import EditItemPage from '../exposes/EditItemPage';
@@ -48,44 +48,33 @@ function serve() {
   });
 }
 
-interface Page {
-  ui: ReactElement;
-  route: string;
-  path: string;
-  user?: CurrentUser;
-  shown(): Promise<unknown>;
-}
+/** A page as the shell routes it (`path` its route), rendered alone or from a given client. */
+const routed = (
+  ui: ReactElement,
+  route: string,
+  path: string,
+  shown: () => Promise<unknown>,
+  user?: CurrentUser,
+) =>
+  ({
+    render: (client?: QueryClient) => renderWithProviders(ui, { route, path, user, client }),
+    shown,
+  }) satisfies PageUnderTest;
 
-async function readByThePage(page: Page): Promise<string[]> {
-  serve();
-  const { queryClient, unmount } = renderWithProviders(page.ui, page);
-  const read = await queriesReadOnLoad(queryClient, page.shown);
-  unmount();
-  return read;
-}
-
-/** The server module's prefetch equals what the page reads, and the page rendered from it fetches nothing. */
-async function expectPrefetchedAsRead(page: Page, asked: ServerPageRequest) {
-  const expected = await readByThePage(page);
-  const network = serve();
-  const client = await prefetchPage(serverPages, asked);
-  expect(queryHashes(client)).toEqual(expected);
-  expect(await fetchedWhile(() => renderWithProviders(page.ui, { ...page, client }))).toEqual([]);
-  return { client, network };
-}
+const expectAsRead = (asked: ServerPageRequest, page: PageUnderTest) =>
+  expectPrefetchedAsRead(serverPages, asked, page, serve);
 
 describe('/marketplace', () => {
   const search = 'condition=Good&maxPrice=20&minPrice=100&category=Nope';
-  const page: Page = {
-    ui: <MarketplacePage />,
-    route: `/marketplace?${search}`,
-    path: '/marketplace',
-    shown: () => screen.findByText('Lamp'),
-  };
+  const page = routed(<MarketplacePage />, `/marketplace?${search}`, '/marketplace', () =>
+    screen.findByText('Lamp'),
+  );
   const asked = serverPageRequest('./MarketplacePage', '/marketplace', { search });
 
   it("prefetches the first page of the address's filters and the filter choices: what the page reads", async () => {
-    const { network } = await expectPrefetchedAsRead(page, asked);
+    await expectAsRead(asked, page);
+    const network = serve();
+    await prefetchPage(serverPages, asked);
     // parsed as the page parses them: the bounds swapped, the unknown category dropped
     const [list] = network.requests.filter((r) => r.url.startsWith('/api/marketplace?'));
     expect(Object.fromEntries(new URL(list?.url ?? '', 'http://localhost').searchParams)).toEqual({
@@ -101,7 +90,7 @@ describe('/marketplace', () => {
     const head = serverPages.head?.(asked, client);
     expect(head?.title).toBe('Campus Marketplace');
     expect(head?.description).toMatch(/^Textbooks, furniture, electronics/);
-    renderWithProviders(page.ui, { ...page, client });
+    page.render(client);
     expect(head?.largestImage).toEqual(imageRequest(screen.getByAltText('Lamp')));
     expect(head?.largestImage?.src).toBe(thumb('c3'));
   });
@@ -115,16 +104,13 @@ describe('/marketplace', () => {
 });
 
 describe('/marketplace/:itemId', () => {
-  const page: Page = {
-    ui: <ItemDetailPage />,
-    route: '/marketplace/1',
-    path: '/marketplace/:itemId',
-    shown: () => screen.findByRole('heading', { level: 1, name: item.title }),
-  };
+  const page = routed(<ItemDetailPage />, '/marketplace/1', '/marketplace/:itemId', () =>
+    screen.findByRole('heading', { level: 1, name: item.title }),
+  );
   const asked = serverPageRequest('./ItemDetailPage', '/marketplace/1', { params: { itemId: '1' } });
 
   it('prefetches the item: what the page reads', async () => {
-    await expectPrefetchedAsRead(page, asked);
+    await expectAsRead(asked, page);
   });
 
   it("gives the item's title, price, condition and description, and its first photo as the gallery shows it", async () => {
@@ -135,7 +121,7 @@ describe('/marketplace/:itemId', () => {
     expect(head?.description).toBe(`${formatUsd(45)} · ${item.condition} · ${item.description}`);
     expect(head?.type).toBe('product');
     expect(head?.image).toBe(photo('a1'));
-    renderWithProviders(page.ui, { ...page, client });
+    page.render(client);
     const large = screen.getByRole('img', { name: `${item.title}, photo 1 of 2` });
     expect(head?.largestImage).toEqual(imageRequest(large));
   });
@@ -151,18 +137,18 @@ describe('/marketplace/:itemId', () => {
 
 describe('signed-in forms', () => {
   it("the edit page prefetches the item and, for its seller, the form's choices: what the page reads", async () => {
-    const page: Page = {
-      ui: <EditItemPage />,
-      route: '/marketplace/edit/1',
-      path: '/marketplace/edit/:itemId',
-      user: seller,
-      shown: () => screen.findByDisplayValue(item.title),
-    };
+    const page = routed(
+      <EditItemPage />,
+      '/marketplace/edit/1',
+      '/marketplace/edit/:itemId',
+      () => screen.findByDisplayValue(item.title),
+      seller,
+    );
     const asked = serverPageRequest('./EditItemPage', '/marketplace/edit/1', {
       params: { itemId: '1' },
       signedIn: true,
     });
-    await expectPrefetchedAsRead(page, asked);
+    await expectAsRead(asked, page);
     expect(serverPages.head?.(asked, createQueryClient())).toBeNull();
   });
 
@@ -177,16 +163,16 @@ describe('signed-in forms', () => {
   });
 
   it("the create page prefetches the form's choices: what the page reads", async () => {
-    const page: Page = {
-      ui: <CreateItemPage />,
-      route: '/marketplace/create',
-      path: '/marketplace/create',
-      user: seller,
-      shown: () => screen.findByRole('heading', { level: 1 }),
-    };
-    await expectPrefetchedAsRead(
-      page,
+    const page = routed(
+      <CreateItemPage />,
+      '/marketplace/create',
+      '/marketplace/create',
+      () => screen.findByRole('heading', { level: 1 }),
+      seller,
+    );
+    await expectAsRead(
       serverPageRequest('./CreateItemPage', '/marketplace/create', { signedIn: true }),
+      page,
     );
   });
 });

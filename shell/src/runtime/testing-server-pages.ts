@@ -38,6 +38,14 @@ export const queryHashes = (client: QueryClient): string[] =>
     .map((query) => query.queryHash)
     .sort();
 
+/** The queries in a client that failed (the server renderer gives such a page up to the browser). */
+export const failedQueries = (client: QueryClient): string[] =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => query.queryHash);
+
 /**
  * The queries a page rendered by the browser alone has read once `shown` resolves (its first screen is
  * on the page) and nothing is loading any more.
@@ -49,6 +57,36 @@ export async function queriesReadOnLoad(
   await shown();
   await waitFor(() => expect(client.isFetching()).toBe(0));
   return queryHashes(client);
+}
+
+/** A page as a test renders it, alone (a new client) or from a given client. */
+export interface PageUnderTest {
+  render(client?: QueryClient): { queryClient: QueryClient; unmount(): void };
+  /** Resolves once the page's first screen is shown. */
+  shown(): Promise<unknown>;
+}
+
+/**
+ * The rule of a server module's `prefetch`: it puts in the client exactly the queries the page reads
+ * when the browser renders it alone (`serve` fakes the network for each run), none of them failed, and
+ * the page rendered from that client fetches nothing. Returns the prefetched client.
+ */
+export async function expectPrefetchedAsRead(
+  pages: ServerPages<QueryClient>,
+  request: ServerPageRequest,
+  page: PageUnderTest,
+  serve: () => unknown,
+): Promise<QueryClient> {
+  serve();
+  const alone = page.render();
+  const read = await queriesReadOnLoad(alone.queryClient, page.shown);
+  alone.unmount();
+  serve();
+  const client = await prefetchPage(pages, request);
+  expect(queryHashes(client)).toEqual(read);
+  expect(failedQueries(client)).toEqual([]);
+  expect(await fetchedWhile(() => page.render(client))).toEqual([]);
+  return client;
 }
 
 /** The paths fetched (through the test's fake `fetch`) while `run` renders, effects included. */

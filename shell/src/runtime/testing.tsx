@@ -99,10 +99,13 @@ export {
 /** The product's query client, as the shell makes one per page (and the server renderer one per request). */
 export { createQueryClient } from './query/queryClient';
 export {
+  expectPrefetchedAsRead,
+  failedQueries,
   fetchedWhile,
   imageRequest,
   prefetchPage,
   queriesReadOnLoad,
   queryHashes,
   serverPageRequest,
+  type PageUnderTest,
 } from './testing-server-pages';
