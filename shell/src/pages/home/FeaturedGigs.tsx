@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api as endpoints, LIMITS, paths, queryKeys } from '@campus/contracts';
 import { Button, ErrorPanel, GigCard, Icon, Skeleton } from '@campus/ui';
 import { api } from '@campus/shell/runtime';
@@ -9,6 +9,12 @@ import { HomeSection } from './Section';
 
 /** Query key of the home page's featured gigs (under the 'gigs' prefix that gig changes invalidate). */
 export const featuredGigsKey = [...queryKeys.gigs.lists, { limit: LIMITS.featuredGigs }] as const;
+
+/** GET /api/gigs?limit=6: the first page (the server renderer prefetches it: shell-pages.ts). */
+export const featuredGigsQuery = queryOptions({
+  queryKey: featuredGigsKey,
+  queryFn: () => api.call(endpoints.gigs, { query: { limit: LIMITS.featuredGigs } }),
+});
 
 /** One column on phones, two from media.sm, three from media.lg. */
 const GRID = { $columns: [1, 2, 3], $gap: [20, 24] } as const;
@@ -64,8 +70,7 @@ function Loading() {
 /** Up to 6 gigs: the first page of GET /api/gigs?limit=6 (no 'Load more' here), with a View all link. */
 export function FeaturedGigs() {
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: featuredGigsKey,
-    queryFn: () => api.call(endpoints.gigs, { query: { limit: LIMITS.featuredGigs } }),
+    ...featuredGigsQuery,
     select: (page) => page.items,
   });
 

@@ -146,6 +146,10 @@ const TRUST: { icon: IconName; text: string }[] = [
   { icon: 'check-circle', text: 'In-app messaging' },
 ];
 
+/** What the product is, under its name (also the home page's description for search engines). */
+export const HERO_LEAD =
+  'Book tutoring, rides, design work and more from students at your campus, or earn by offering your own skills. Sign in with your university Google account; contact information is exchanged after payment.';
+
 /** The home hero: product name, what it is, and the first step for visitors or members. */
 export function Hero({ signedIn }: { signedIn: boolean }) {
   return (
@@ -157,11 +161,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             Built for US university students
           </Eyebrow>
           <Title id="hero-title">Campus Skills Marketplace</Title>
-          <Lead>
-            Book tutoring, rides, design work and more from students at your campus, or earn by offering your
-            own skills. Sign in with your university Google account; contact information is exchanged after
-            payment.
-          </Lead>
+          <Lead>{HERO_LEAD}</Lead>
           <Actions>
             <Button as={Link} to={paths.gigs()} size="lg">
               <Icon name="search" size={18} />

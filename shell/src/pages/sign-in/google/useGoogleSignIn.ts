@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, api as endpoints, isEduEmail, type CurrentUser } from '@campus/contracts';
 import { api, useAuth, useToast } from '@campus/shell/runtime';
 import { storageSupported } from '../../../runtime/auth/storage';
@@ -10,6 +10,12 @@ import { requestIdToken } from './requestIdToken';
 
 export const publicConfigKey = ['config'] as const;
 
+/** GET /api/config (the server renderer prefetches it for the sign-in pages: shell-pages.ts). */
+export const publicConfigQuery = queryOptions({
+  queryKey: publicConfigKey,
+  queryFn: () => api.call(endpoints.config),
+});
+
 /**
  * Google sign-in (spec section 4): idle, busy, then success (user stored, session synced, welcome toast)
  * or the failure toast of section 8, then idle. A non-.edu account is signed out at once.
@@ -18,7 +24,7 @@ export function useGoogleSignIn() {
   const { setUser } = useAuth();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  const config = useQuery({ queryKey: publicConfigKey, queryFn: () => api.call(endpoints.config) });
+  const config = useQuery(publicConfigQuery);
   const clientId = config.data?.googleClientId ?? null;
   const scriptUrl = config.data?.googleScriptUrl ?? null;
 
