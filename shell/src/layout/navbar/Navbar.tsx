@@ -8,7 +8,6 @@ import { Brand } from './Brand';
 import { GigSearch } from './GigSearch';
 import { IconButton } from './IconButton';
 import { NavLinks } from './NavLinks';
-import { NotificationBell } from './NotificationBell';
 import { BELOW_DESKTOP_NAV, DESKTOP_NAV, mainLinks } from './navItems';
 import { CornerBadge, withUnreadCount } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
@@ -17,6 +16,8 @@ import { usePageTitle } from '../title/usePageTitle';
 import { useRemoteManifest } from '../../federation/useRemoteManifest';
 
 const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
+/** Signed in only: a visitor's page never downloads it (first-visit JavaScript). */
+const NotificationBell = lazyPart(() => import('./NotificationBell').then((m) => m.NotificationBell));
 
 const Header = styled.header`
   position: sticky;
@@ -68,6 +69,13 @@ const End = styled.div`
   }
 `;
 
+/** The bell's place in the bar (an icon button's size), kept while its code loads: nothing moves. */
+const BellSlot = styled.div`
+  display: flex;
+  min-width: 40px;
+  min-height: 40px;
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -115,7 +123,11 @@ export function Navbar() {
           <GigSearch id="gig-search" />
         </SearchSlot>
         <End>
-          {user && <NotificationBell />}
+          {user && (
+            <BellSlot>
+              <NotificationBell />
+            </BellSlot>
+          )}
           <Actions>
             {user ? (
               <UserMenu user={user} />
