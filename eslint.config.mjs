@@ -316,6 +316,27 @@ export default tseslint.config(
     },
   },
   ...layerBlocks({ src: backendSrc, layers: backendLayers, why, patterns: shellPublicOnly(false) }),
+  {
+    // Heavy packages the backend loads on first use, by import() in the one module that needs them: each
+    // holds megabytes of resident memory from start (bench/memory) for work many instances rarely do.
+    files: [`${backendSrc}/**/*.ts`],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(sharp|stripe|@aws-sdk/.+)$',
+              allowTypeImports: true,
+              message:
+                'Load it on first use with import() (as uploads/image.ts loads sharp), not at start: it holds megabytes of memory idle (bench/memory).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...layerBlocks({ src: shellSrc, layers: shellLayers, why, patterns: packageEntriesOnly }),
   ...remotes.flatMap((self) =>
     layerBlocks({

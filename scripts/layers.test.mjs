@@ -105,3 +105,22 @@ for (const { folder } of registry.remotes) {
     await allowed(`${src}/features/${features[0]}/probe.ts`, `../../${shared[0]}/x`);
   });
 }
+
+test('backend: sharp, the AWS SDK and Stripe load on first use (import()), never by a static import', async () => {
+  const errors = async (source) => {
+    const file = path.join(root, 'backend/src/uploads/probe.ts');
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+    return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+  };
+  for (const spec of ['sharp', '@aws-sdk/client-s3', 'stripe']) {
+    const [error, ...more] = await errors(`import x from '${spec}';\nexport const y = x;`);
+    assert.match(error?.message ?? 'allowed', /Load it on first use/, spec);
+    assert.deepEqual(more, []);
+    assert.deepEqual(
+      await errors(`import type x from '${spec}';\nexport type Y = x;`),
+      [],
+      `type of ${spec}`,
+    );
+    assert.deepEqual(await errors(`export const load = () => import('${spec}');`), [], `import('${spec}')`);
+  }
+});

@@ -10,6 +10,8 @@
  *   node bench/memory/idle.mjs [options]
  *
  * Options:
+ *   --product FILE         the built backend to measure (default backend/dist/main.js); e.g. a copy built
+ *                          without a change, for a before/after (set STATIC_ROOT with --env then)
  *   --runs N               starts on one DATA_DIR (default 3): the first makes the database and seeds
  *                          the demo data, as a first `npm start` does; the others are restarts
  *   --limit MB             the RSS goal (default 150)

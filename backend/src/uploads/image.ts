@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { unprocessable, unsupported } from '../domain-errors';
 import { DISPLAY_SIZE, MAX_INPUT_PIXELS, THUMBNAIL_SIZE } from './urls';
 
@@ -74,9 +73,22 @@ export function slots(size: number) {
 
 const decodeSlots = slots(MAX_CONCURRENT_DECODES);
 
+/**
+ * sharp (libvips) loads with the first upload, not at start: it is the largest module the backend has
+ * (about 13 MB resident, bench/memory), and most instances go long stretches without an upload.
+ */
+const importSharp = () => import('sharp').then((m) => m.default);
+let sharpLoading: ReturnType<typeof importSharp> | undefined;
+const loadSharp = () =>
+  (sharpLoading ??= importSharp().catch((err: unknown) => {
+    sharpLoading = undefined; // a failed load is tried again by the next upload
+    throw err;
+  }));
+
 async function reencode(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw unsupported(NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   const header = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { UploadS3Config } from '../config';
 import { DomainError } from '../domain-errors';
 import { checked, type UploadStorage } from './storage';
@@ -18,8 +10,22 @@ export interface S3StorageOptions extends UploadS3Config {
   listPageSize?: number;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The AWS SDK loads when the store is first used, not at start: only UPLOAD_STORAGE=s3 needs it, and it
+ * holds about 5 MB resident (bench/memory). A failed load is tried again next time.
+ */
+const importSdk = (): Promise<S3Sdk> => import('@aws-sdk/client-s3');
+let sdkLoading: Promise<S3Sdk> | undefined;
+const loadSdk = () =>
+  (sdkLoading ??= importSdk().catch((err: unknown) => {
+    sdkLoading = undefined;
+    throw err;
+  }));
+
 /** What a store answers for a key it does not have (GetObject: NoSuchKey; HeadObject: a bare 404). */
-const isMissing = (err: unknown) =>
+const isMissing = ({ S3ServiceException }: S3Sdk, err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 export const STORE_UNAVAILABLE = 'The photo store is not answering right now. Please try again in a moment.';
@@ -29,7 +35,7 @@ export const STORE_UNAVAILABLE = 'The photo store is not answering right now. Pl
  * may answer in a moment: 503 with Retry-After rather than an unexplained 500. A refusal (403, a
  * missing bucket) is a setting to fix and stays an error.
  */
-function storeFailure(err: unknown): unknown {
+function storeFailure({ S3ServiceException }: S3Sdk, err: unknown): unknown {
   const answered = err instanceof S3ServiceException;
   if (answered && err.$fault !== 'server') return err;
   const failure = new DomainError('unavailable', STORE_UNAVAILABLE, { retryAfterSeconds: 5 });
@@ -40,8 +46,11 @@ function storeFailure(err: unknown): unknown {
 /** The stored images are WebP; the header matters when browsers load them from the bucket's public URL. */
 const contentTypeOf = (name: string) => (name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream');
 
-/** A client for the bucket's store, as the product talks to it (also the tests' way past the product). */
-export function createS3Client(options: UploadS3Config): S3Client {
+/**
+ * A client for the bucket's store, as the product talks to it (also the tests' way past the product),
+ * from the SDK's S3Client class.
+ */
+export function createS3Client({ S3Client }: Pick<S3Sdk, 'S3Client'>, options: UploadS3Config): S3Client {
   return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -67,49 +76,73 @@ export function createS3Client(options: UploadS3Config): S3Client {
  */
 export function createS3Storage(options: S3StorageOptions): UploadStorage {
   const { bucket, keyPrefix, listPageSize = 1000 } = options;
-  const client = createS3Client(options);
+  let opening: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const open = () =>
+    (opening ??= loadSdk().then(
+      (sdk) => ({ sdk, client: createS3Client(sdk, options) }),
+      (err: unknown) => {
+        opening = undefined;
+        throw err;
+      },
+    ));
   const keyOf = (name: string) => `${keyPrefix}${checked(name)}`;
-  const send: S3Client['send'] = (command: Parameters<S3Client['send']>[0]) =>
-    client.send(command).catch((err: unknown) => {
-      throw storeFailure(err);
+  /** Sends the command `make` builds with the SDK; a store that does not answer is a 503 (storeFailure). */
+  const send = async <T>(make: (sdk: S3Sdk, client: S3Client) => Promise<T>): Promise<T> => {
+    const { sdk, client } = await open();
+    return make(sdk, client).catch((err: unknown) => {
+      throw storeFailure(sdk, err);
     });
+  };
+  /** `make`'s answer, or null when the store has no such key. */
+  const unlessMissing = async <T>(make: (sdk: S3Sdk, client: S3Client) => Promise<T>): Promise<T | null> => {
+    const { sdk } = await open();
+    return send(make).catch((err: unknown) => {
+      if (isMissing(sdk, err)) return null;
+      throw err;
+    });
+  };
 
   return {
     async put(name, data) {
-      await send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: keyOf(name),
-          Body: data,
-          ContentType: contentTypeOf(name),
-          // for a browser loading it from the bucket's public URL: hashed names never change
-          CacheControl: UPLOAD_FILE_NAME.test(name) ? UPLOAD_CACHE_CONTROL : undefined,
-        }),
+      const Key = keyOf(name);
+      await send((sdk, client) =>
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket: bucket,
+            Key,
+            Body: data,
+            ContentType: contentTypeOf(name),
+            // for a browser loading it from the bucket's public URL: hashed names never change
+            CacheControl: UPLOAD_FILE_NAME.test(name) ? UPLOAD_CACHE_CONTROL : undefined,
+          }),
+        ),
       );
     },
     async delete(name) {
+      const Key = keyOf(name);
       // S3 answers 204 whether or not the key existed
-      await send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+      await send((sdk, client) => client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key })));
     },
     async exists(name) {
-      try {
-        await send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
-        return true;
-      } catch (err) {
-        if (isMissing(err)) return false;
-        throw err;
-      }
+      const Key = keyOf(name);
+      const head = await unlessMissing((sdk, client) =>
+        client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key })),
+      );
+      return head !== null;
     },
     async *list() {
       let token: string | undefined;
       do {
-        const page = await send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: keyPrefix,
-            MaxKeys: listPageSize,
-            ContinuationToken: token,
-          }),
+        const ContinuationToken = token;
+        const page = await send((sdk, client) =>
+          client.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: keyPrefix,
+              MaxKeys: listPageSize,
+              ContinuationToken,
+            }),
+          ),
         );
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(keyPrefix.length);
@@ -121,19 +154,18 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
       } while (token);
     },
     async open(name) {
-      try {
-        const object = await send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
-        const { Body: body, ContentLength: size, LastModified: modifiedAt = new Date(0) } = object;
-        if (!(body instanceof Readable) || size === undefined) {
-          if (body instanceof Readable) body.destroy();
-          throw new Error(`the store answered GetObject ${keyOf(name)} without a stream or its length`);
-        }
-        const etag = object.ETag ?? `W/"${size.toString(16)}-${modifiedAt.getTime().toString(16)}"`;
-        return { body, size, modifiedAt, etag };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
+      const Key = keyOf(name);
+      const object = await unlessMissing((sdk, client) =>
+        client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key })),
+      );
+      if (!object) return null;
+      const { Body: body, ContentLength: size, LastModified: modifiedAt = new Date(0) } = object;
+      if (!(body instanceof Readable) || size === undefined) {
+        if (body instanceof Readable) body.destroy();
+        throw new Error(`the store answered GetObject ${Key} without a stream or its length`);
       }
+      const etag = object.ETag ?? `W/"${size.toString(16)}-${modifiedAt.getTime().toString(16)}"`;
+      return { body, size, modifiedAt, etag };
     },
   };
 }

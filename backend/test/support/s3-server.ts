@@ -7,6 +7,7 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { UploadS3Config } from '../../src/config';
@@ -68,7 +69,7 @@ export async function startS3Server(bucket = 'campus-uploads'): Promise<S3Server
     forcePathStyle: true,
     keyPrefix,
   });
-  const client = createS3Client(settings());
+  const client = createS3Client({ S3Client }, settings());
   const missing = (err: unknown) => err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
 
   return {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { baseEnv, Child, freePort, get, rssMb, waitUntilServing } from '../../api/src/children';
 import { runCleanly, type Cleanup } from '../../api/src/cleanup';
@@ -21,6 +21,8 @@ export interface RunContext {
 }
 
 interface Options {
+  /** The product's entry (default backend/dist/main.js). */
+  entry: string | undefined;
   runs: number;
   limitMb: number;
   settleS: number;
@@ -59,10 +61,14 @@ const exists = (p: string) =>
     () => false,
   );
 
+const productEntry = (ctx: RunContext, o: Options) =>
+  resolve(o.entry ?? join(ctx.repoRoot, 'backend', 'dist', 'main.js'));
+
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
     options: {
+      product: { type: 'string' },
       runs: { type: 'string' },
       limit: { type: 'string' },
       settle: { type: 'string' },
@@ -85,6 +91,7 @@ function parseOptions(argv: string[]): Options {
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return {
+    entry: values.product,
     runs: Math.max(1, Math.round(num('runs', values.runs, 3))),
     limitMb: num('limit', values.limit, 150),
     settleS: num('settle', values.settle, 10),
@@ -129,7 +136,7 @@ async function startOnce(run: number, ctx: RunContext, o: Options, dataDir: stri
   const token = randomBytes(24).toString('base64url');
   const child = new Child(
     'product',
-    join(ctx.repoRoot, 'backend', 'dist', 'main.js'),
+    productEntry(ctx, o),
     {
       ...baseEnv(),
       NODE_ENV: 'production',
@@ -169,12 +176,12 @@ async function startOnce(run: number, ctx: RunContext, o: Options, dataDir: stri
   }
 }
 
-function report(starts: Start[], o: Options): string {
+function report(ctx: RunContext, starts: Start[], o: Options): string {
   const f = (n: number | undefined, digits = 1) => (n === undefined ? '?' : n.toFixed(digits));
   const worst = Math.max(...starts.map((s) => s.rssMb));
   const lines = [
     '',
-    `Backend memory at idle: backend/dist/main.js, NODE_ENV=production, ${o.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, ` +
+    `Backend memory at idle: ${relative(ctx.repoRoot, productEntry(ctx, o))}, NODE_ENV=production, ${o.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, ` +
       `Node ${process.version}${o.nodeOptions.length ? `, node ${o.nodeOptions.join(' ')}` : ''}` +
       `${
         Object.keys(o.env).length
@@ -206,8 +213,8 @@ export function run(ctx: RunContext): Promise<number> {
   return runCleanly(ctx.tempRoot, log, async (cleanup: Cleanup) => {
     const o = parseOptions(ctx.argv);
     for (const [what, file, build] of [
-      ['the backend', join(ctx.repoRoot, 'backend', 'dist', 'main.js'), 'backend'],
-      ['the shell', join(ctx.repoRoot, 'shell', 'dist', 'index.html'), 'shell'],
+      ['the backend', productEntry(ctx, o), 'backend'],
+      ['the shell', join(o.env.STATIC_ROOT ?? ctx.repoRoot, 'shell', 'dist', 'index.html'), 'shell'],
     ] as const)
       if (!(await exists(file)))
         throw new Error(
@@ -233,7 +240,7 @@ export function run(ctx: RunContext): Promise<number> {
       log(`RSS ${s.rssMb.toFixed(1)} MB, ${s.settledS.toFixed(0)} s after /readyz`);
       starts.push(s);
     }
-    process.stdout.write(report(starts, o));
+    process.stdout.write(report(ctx, starts, o));
     if (o.jsonFile)
       await writeFile(
         o.jsonFile,
