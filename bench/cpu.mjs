@@ -16,36 +16,13 @@
  * figures go to stderr.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { processes } from './proc.mjs';
 import { usage } from './usage.mjs';
 
-/** Linux clock ticks a second (`getconf CLK_TCK`: 100 on every common kernel). */
-const TICKS = 100;
-
-function processes() {
-  const out = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-      out.set(Number(entry), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
-        cmd,
-      });
-    } catch {
-      // ended while read
-    }
-  }
-  return out;
-}
-
 function kindOf(cmd) {
-  if (/\/product\/main\.mjs\b/.test(cmd)) return 'product';
+  if (/\/product\/main\.mjs\b|\/backend\/dist\/main\.js\b/.test(cmd)) return 'product';
   if (/^postgres\b|\/bin\/postgres\b/.test(cmd)) return 'postgres';
   return 'other';
 }

@@ -30,7 +30,7 @@
  * (backend/src/main.ts) with the backend's esbuild: npm packages stay external and load from
  * backend/node_modules; the backend's modules and @campus/* are bundled.
  */
-import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
+import { access, chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -82,11 +82,29 @@ const common = {
 };
 
 /**
- * Bundles `entry` (a bench's src/main.ts exporting `run`) with the API bench's PostgreSQL guardian, and
- * the product (backend/src/main.ts) with its migrations unless `product` is false, into a temporary root;
- * then calls `run`, which owns that root from there on and removes it. Shared by the benches.
+ * Bundles `entry` (a bench's src/main.ts exporting `run`) with the API bench's PostgreSQL guardian and
+ * any other `entries` (name -> file: child processes of the bench, such as bench/api's floor), and the
+ * product (backend/src/main.ts) with its migrations when `product` is true, into a temporary root; then
+ * calls `run`, which owns that root from there on and removes it. `product: 'built'` hands `run` the
+ * built product (backend/dist/main.js, with the front ends' dist folders) instead, or stops when it is
+ * not built. Shared by the benches.
  */
-export async function bundleAndRun({ name, entry, argv, product = true }) {
+export async function bundleAndRun({ name, entry, argv, product = true, entries = {} }) {
+  const builtProduct = join(backendDir, 'dist', 'main.js');
+  if (
+    product === 'built' &&
+    !(await access(builtProduct).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    process.stderr.write(
+      `The product is not built (${builtProduct} is missing).\n` +
+        'Build it first: `npm start` once (builds, then serves; stop it with Ctrl-C) or ' +
+        '`npx -y pnpm@10.34.8 -r --workspace-concurrency=2 run build`, then run this again.\n',
+    );
+    return 1;
+  }
   let esbuild;
   try {
     esbuild = createRequire(join(backendDir, 'package.json'))('esbuild');
@@ -105,6 +123,7 @@ export async function bundleAndRun({ name, entry, argv, product = true }) {
     await esbuild.build({
       ...common,
       entryPoints: {
+        ...entries,
         main: entry,
         guardian: join(repoRoot, 'bench', 'api', 'src', 'guardian.ts'),
       },
@@ -113,7 +132,7 @@ export async function bundleAndRun({ name, entry, argv, product = true }) {
       splitting: true,
     });
     // the product as backend/build.mjs makes it, with its migrations beside it
-    if (product) {
+    if (product === true) {
       await esbuild.build({
         ...common,
         entryPoints: [join(backendDir, 'src', 'main.ts')],
@@ -123,7 +142,8 @@ export async function bundleAndRun({ name, entry, argv, product = true }) {
     }
     const { run } = await import(pathToFileURL(join(buildDir, 'main.mjs')).href);
     removeTemp = false; // run() owns the temporary root from here on, and removes it
-    return await run({ argv, repoRoot, productEntry: join(productDir, 'main.mjs'), tempRoot, buildDir });
+    const productEntry = product === 'built' ? builtProduct : join(productDir, 'main.mjs');
+    return await run({ argv, repoRoot, productEntry, tempRoot, buildDir });
   } finally {
     if (removeTemp) await rm(tempRoot, { recursive: true, force: true });
   }
@@ -133,10 +153,11 @@ export async function bundleAndRun({ name, entry, argv, product = true }) {
  * A bench's run.mjs in one call: `--help` (or `-h`) prints the comment at the top of `moduleUrl`, anything
  * else goes to `bundleAndRun` with the command line's arguments; sets the exit code (1 on an error).
  */
-export function launch(moduleUrl, { name, entry, product = true }) {
+export function launch(moduleUrl, { name, entry, product = true, entries = {} }) {
   const argv = process.argv.slice(2);
   const main = async () => {
-    if (!argv.includes('--help') && !argv.includes('-h')) return bundleAndRun({ name, entry, argv, product });
+    if (!argv.includes('--help') && !argv.includes('-h'))
+      return bundleAndRun({ name, entry, argv, product, entries });
     process.stdout.write(`${await usage(moduleUrl)}\n`);
     return 0;
   };

@@ -154,7 +154,7 @@ export function testTasks({ root, tier }) {
     },
     // ui's library alone, without the test globals (jest, node) the one program above has
     { ...check('Type-check (ui library)', npx, ['tsc', '--noEmit', '-p', 'ui/tsconfig.json']), tier: 'ci' },
-    ...['api', 'messages', 'load', 'notify', 'memory'].map((bench) => ({
+    ...['api', 'messages', 'load', 'notify', 'memory', 'ssr'].map((bench) => ({
       ...check(`Type-check (bench/${bench})`, npx, ['tsc', '-p', `bench/${bench}/tsconfig.json`, '--noEmit']),
       tier: 'ci',
     })),

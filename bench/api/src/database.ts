@@ -30,21 +30,23 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 }
 
 /**
- * Starts the guardian (and with it the embedded PostgreSQL server unless `externalUrl` is given), then
- * creates a fresh database for the run. Both are undone by `cleanup`.
+ * Starts the guardian (`guardian.mjs`, bundled into the bench's `buildDir`), and with it the embedded
+ * PostgreSQL server unless the options name an external one (BENCH_DATABASE_URL), then creates a fresh
+ * database for the run. Both are undone by `cleanup`.
  */
-export async function openBenchDatabase(options: {
-  guardianEntry: string;
-  tempRoot: string;
-  externalUrl: string | undefined;
-  verbose: boolean;
-  cleanup: Cleanup;
-}): Promise<BenchDatabase> {
-  const { guardianEntry, tempRoot, externalUrl, verbose, cleanup } = options;
+export async function openBenchDatabase(
+  ctx: { buildDir: string; tempRoot: string },
+  o: { externalDatabaseUrl: string | undefined; verbose: boolean },
+  cleanup: Cleanup,
+  log: (line: string) => void,
+): Promise<BenchDatabase> {
+  const { tempRoot } = ctx;
+  const { externalDatabaseUrl: externalUrl, verbose } = o;
+  log(externalUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)');
   let readyUrl: string | null | undefined;
   let announce: () => void = () => undefined;
   const ready = new Promise<void>((ok) => (announce = ok));
-  const guardian = new Child('postgres', guardianEntry, baseEnv(), {
+  const guardian = new Child('postgres', join(ctx.buildDir, 'guardian.mjs'), baseEnv(), {
     verbose,
     args: [tempRoot, externalUrl ? 'none' : join(tempRoot, 'pg'), verbose ? 'verbose' : ''],
     onMessage: (message) => {

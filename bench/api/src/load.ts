@@ -15,6 +15,8 @@ export interface LoadSpec {
   warmupMs?: number;
   /** Ends the run early (Ctrl-C). */
   signal?: AbortSignal;
+  /** Request headers (none by default: an API client's bare GET). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -26,18 +28,39 @@ export interface LoadResult {
   elapsedMs: number;
   /** Requests per second of the measured part (errors included). */
   rps: number;
+  /** Send to the last body byte. */
   latency: Histogram;
+  /** Send to the response's head (status line and headers, the first bytes of the reply). */
+  firstByte: Histogram;
+  /** Body bytes received, as sent (compressed when the reply is). */
+  bytes: number;
 }
 
-/** One GET; resolves with the status (0 when it failed) once the whole body arrived. */
-function send(agent: Agent, port: number, path: string): Promise<number> {
+interface Reply {
+  /** 0 when it failed. */
+  status: number;
+  /** performance.now() when the head arrived (NaN when it never did). */
+  headAt: number;
+  bytes: number;
+}
+
+/** One GET; resolves once the whole body arrived (or the request failed). */
+function send(
+  agent: Agent,
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   return new Promise((done) => {
-    const req = request({ agent, host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => done(res.statusCode ?? 0));
-      res.on('error', () => done(0));
+    let headAt = NaN;
+    let bytes = 0;
+    const req = request({ agent, host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      headAt = performance.now();
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headAt, bytes }));
+      res.on('error', () => done({ status: 0, headAt, bytes }));
     });
-    req.on('error', () => done(0));
+    req.on('error', () => done({ status: 0, headAt, bytes }));
     req.end();
   });
 }
@@ -49,8 +72,10 @@ function send(agent: Agent, port: number, path: string): Promise<number> {
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: spec.clients, maxFreeSockets: spec.clients });
   const latency = new Histogram();
+  const firstByte = new Histogram();
   const statuses = new Map<number, number>();
   let errors = 0;
+  let bytes = 0;
   let started = 0;
   const stopped = () => spec.signal?.aborted === true;
 
@@ -58,7 +83,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     const warmupEnd = performance.now() + (spec.warmupMs ?? 0);
     await Promise.all(
       Array.from({ length: spec.clients }, async () => {
-        while (performance.now() < warmupEnd && !stopped()) await send(agent, spec.port, spec.path());
+        while (performance.now() < warmupEnd && !stopped())
+          await send(agent, spec.port, spec.path(), spec.headers);
       }),
     );
 
@@ -70,8 +96,10 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         while (started < limit && performance.now() < end && !stopped()) {
           started += 1;
           const t0 = performance.now();
-          const status = await send(agent, spec.port, spec.path());
+          const { status, headAt, bytes: received } = await send(agent, spec.port, spec.path(), spec.headers);
           latency.record(performance.now() - t0);
+          if (Number.isFinite(headAt)) firstByte.record(headAt - t0);
+          bytes += received;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status < 200 || status >= 300) errors += 1;
         }
@@ -85,6 +113,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       elapsedMs,
       rps: elapsedMs > 0 ? (latency.count * 1000) / elapsedMs : 0,
       latency,
+      firstByte,
+      bytes,
     };
   } finally {
     agent.destroy();
@@ -94,11 +124,15 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
 /** Several runs as one (rounds of an A/B comparison): requests, time and latencies add up. */
 export function merge(results: LoadResult[]): LoadResult {
   const latency = new Histogram();
+  const firstByte = new Histogram();
   const statuses = new Map<number, number>();
   let errors = 0;
   let elapsedMs = 0;
+  let bytes = 0;
   for (const r of results) {
     latency.add(r.latency);
+    firstByte.add(r.firstByte);
+    bytes += r.bytes;
     for (const [status, n] of r.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
     errors += r.errors;
     elapsedMs += r.elapsedMs;
@@ -110,6 +144,8 @@ export function merge(results: LoadResult[]): LoadResult {
     elapsedMs,
     rps: elapsedMs > 0 ? (latency.count * 1000) / elapsedMs : 0,
     latency,
+    firstByte,
+    bytes,
   };
 }
 

@@ -5,16 +5,17 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { explain, firstPage, gigIdRange, sameJson } from './checks';
+import { explain, firstPage, gigIdRange } from './checks';
 import { rssMb } from './children';
 import { Cleanup } from './cleanup';
 import { analyze, insertGigs, insertItems, insertUsers, wordShares } from './data';
 import { openBenchDatabase } from './database';
 import { OptionsError, parseOptions, type BenchOptions } from './options';
-import { GOALS, goals, render, type Figure, type Results, type SameJson, type ThroughputRow } from './report';
+import { busyNote, GOALS, goals, render, type Figure, type Results } from './report';
 import { Interrupted, Runner, type Spec } from './runner';
 import { startFloor, startProduct } from './servers';
 import { CHECKED_WORDS, reads, SEARCH_SHAPES } from './shapes';
+import { againstFloor } from './throughput';
 
 export interface RunContext {
   argv: string[];
@@ -46,14 +47,7 @@ async function measure(
   const notes: string[] = [];
   const loadAtStart = loadavg()[0] ?? 0;
 
-  log(o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)');
-  const db = await openBenchDatabase({
-    guardianEntry: join(ctx.buildDir, 'guardian.mjs'),
-    tempRoot: ctx.tempRoot,
-    externalUrl: o.externalDatabaseUrl,
-    verbose: o.verbose,
-    cleanup,
-  });
+  const db = await openBenchDatabase(ctx, o, cleanup, log);
   const serverOptions = { databaseUrl: db.url, verbose: o.verbose, cleanup, guardian: db.guardian };
 
   log('starting the product (backend/dist/main.js); it migrates the schema');
@@ -114,27 +108,10 @@ async function measure(
   log('starting the floor');
   const floor = await startFloor(ctx.buildDir, serverOptions);
   const readList = reads(await gigIdRange(db.url));
-  const same: SameJson[] = [];
-  for (const read of readList) same.push(await sameJson(read.name, read.sample, product.port, floor.port));
-
   log(`throughput, ${o.clients} clients, product and floor taking turns in ${o.rounds} rounds`);
-  const throughput: ThroughputRow[] = [];
-  for (const read of readList) {
-    const spec = (port: number, who: string): Spec => ({
-      port,
-      path: read.path,
-      clients: o.clients,
-      label: `${who} ${read.name}`,
-    });
-    const [productRuns = [], floorRuns = []] = await runner.compare(
-      [[spec(product.port, 'product')], [spec(floor.port, 'floor  ')]],
-      { durationMs: o.durationMs, warmupMs: o.warmupMs },
-    );
-    const [p] = productRuns;
-    const [f] = floorRuns;
-    if (!p || !f) throw new Error(`no figures for ${read.name}`);
-    throughput.push({ name: read.name, product: p, floor: f });
-  }
+  const ports = { product: product.port, floor: floor.port };
+  const budget = { durationMs: o.durationMs, warmupMs: o.warmupMs };
+  const { rows: throughput, same } = await againstFloor(runner, readList, ports, o.clients, budget);
   await floor.child.stop();
 
   log(`search shapes at ${o.gigs} gigs: sequential, then ${o.searchClients} clients, shapes taking turns`);
@@ -196,13 +173,8 @@ async function measure(
   }
 
   const loadAtEnd = loadavg()[0] ?? 0;
-  if (loadAtStart > cpus().length / 2) {
-    notes.push(
-      `the machine was already busy when the bench started (load average ${loadAtStart.toFixed(1)} on ` +
-        `${cpus().length} CPUs): other processes compete with the product and the floor, so the figures are ` +
-        'noisy and latency goals are harder to meet. Rerun on a quiet machine for figures to compare.',
-    );
-  }
+  const busy = busyNote(loadAtStart);
+  if (busy) notes.push(busy);
   if (o.cpuProfDir)
     notes.push(`the product ran with --cpu-prof: its profile is written to ${o.cpuProfDir} when it stops.`);
   const results: Results = {

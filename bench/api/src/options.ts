@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** What run.mjs documents at its top; every duration in milliseconds here. */
 export interface BenchOptions {
@@ -27,39 +27,48 @@ export class OptionsError extends Error {
   override name = 'OptionsError';
 }
 
-function positive(name: string, value: string | undefined, fallback: number, min = 1): number {
+/** A number option: `fallback` when absent; an OptionsError when it is not a number or below `min`. */
+export function positive(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < min) throw new OptionsError(`--${name} must be a number >= ${min}`);
   return n;
 }
 
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
-  let values;
+/** The command line's `--name value` options as `parseArgs` reads them (strict), errors as an OptionsError. */
+export function parseBenchArgs<const T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: T,
+) {
   try {
-    ({ values } = parseArgs({
+    return parseArgs<{ args: string[]; strict: true; allowPositionals: false; options: T }>({
       args: argv,
       strict: true,
-      options: {
-        gigs: { type: 'string' },
-        items: { type: 'string' },
-        'small-gigs': { type: 'string' },
-        users: { type: 'string' },
-        duration: { type: 'string' },
-        warmup: { type: 'string' },
-        clients: { type: 'string' },
-        'search-clients': { type: 'string' },
-        requests: { type: 'string' },
-        rounds: { type: 'string' },
-        keep: { type: 'boolean' },
-        json: { type: 'string' },
-        'cpu-prof': { type: 'string' },
-        verbose: { type: 'boolean' },
-      },
-    }));
+      allowPositionals: false,
+      options,
+    }).values;
   } catch (err) {
     throw new OptionsError(`${err instanceof Error ? err.message : String(err)} (see --help)`);
   }
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const values = parseBenchArgs(argv, {
+    gigs: { type: 'string' },
+    items: { type: 'string' },
+    'small-gigs': { type: 'string' },
+    users: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    clients: { type: 'string' },
+    'search-clients': { type: 'string' },
+    requests: { type: 'string' },
+    rounds: { type: 'string' },
+    keep: { type: 'boolean' },
+    json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    verbose: { type: 'boolean' },
+  });
   const gigs = Math.round(positive('gigs', values.gigs, 100_000, 10));
   const smallGigs = Math.round(positive('small-gigs', values['small-gigs'], 1000, 10));
   if (smallGigs > gigs) throw new OptionsError('--small-gigs must not exceed --gigs');

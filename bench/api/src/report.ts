@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import type { WordShare } from './data';
 import { failures, type LoadResult } from './load';
 
@@ -98,7 +99,58 @@ const mark = (met: boolean) => (met ? 'met' : 'NOT MET');
 /** A failed run meets no goal, whatever its figures. */
 const clean = (...figures: Figure[]) => figures.every((f) => f.failures === '' && f.requests > 0);
 
-function table(head: string[], rows: string[][], right: boolean[]): string {
+/** Product throughput over the floor's on one read. */
+export const floorRatio = (t: ThroughputRow): number => t.product.rps / t.floor.rps;
+
+/** Whether a read's ratio reaches `min` (the goal, or a recorded run's ratio), both runs without a failure. */
+export const ratioMet = (t: ThroughputRow, min: number = GOALS.throughputRatio): boolean =>
+  clean(t.product, t.floor) && floorRatio(t) >= min;
+
+/**
+ * The product beside the floor, read by read: throughput, p99, their ratio against `min` (the goal, or
+ * a recorded run's ratio), the failed answers, and whether both sent the same JSON.
+ */
+export function floorTable<T extends ThroughputRow>(
+  rows: T[],
+  same: SameJson[],
+  min: (t: T) => number,
+): string[] {
+  return [
+    table(
+      ['read', 'product req/s', 'p99 ms', 'floor req/s', 'p99 ms', 'product/floor', 'goal', ''],
+      rows.map((t) => [
+        t.name,
+        rps(t.product.rps),
+        ms(t.product.p99),
+        rps(t.floor.rps),
+        ms(t.floor.p99),
+        floorRatio(t).toFixed(2),
+        `>= ${min(t).toFixed(2)}`,
+        mark(ratioMet(t, min(t))),
+      ]),
+      [false, true, true, true, true, true, false, false],
+    ),
+    ...rows.flatMap((t) => [
+      ...(t.product.failures ? [`   ${t.name}: product answered ${t.product.failures}`] : []),
+      ...(t.floor.failures ? [`   ${t.name}: floor answered ${t.floor.failures}`] : []),
+    ]),
+    'Same JSON from product and floor: ' +
+      same.map((s) => `${s.name}: ${s.same ? 'yes' : `NO (${s.detail})`}`).join('; '),
+  ];
+}
+
+/** A note for the report when the machine was busy before the bench began (undefined when it was not). */
+export function busyNote(loadAtStart: number): string | undefined {
+  if (loadAtStart <= cpus().length / 2) return undefined;
+  return (
+    `the machine was already busy when the bench started (load average ${loadAtStart.toFixed(1)} on ` +
+    `${cpus().length} CPUs): other processes compete with the product and the floor, so the figures are ` +
+    'noisy and latency goals are harder to meet. Rerun on a quiet machine for figures to compare.'
+  );
+}
+
+/** A plain-text table: a head, a rule, the rows; `right` aligns a column to the right. */
+export function table(head: string[], rows: string[][], right: boolean[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
@@ -113,14 +165,20 @@ export interface Goal {
   met: boolean;
 }
 
+/** 'Goals: 3 of 4 met.' and each goal not met, one a line. */
+export function goalSummary(all: Goal[]): string {
+  const missed = all.filter((g) => !g.met);
+  return (
+    `Goals: ${all.length - missed.length} of ${all.length} met.` +
+    (missed.length ? ` Not met:\n${missed.map((g) => `  - ${g.name}`).join('\n')}` : '')
+  );
+}
+
 /** Every goal with its verdict, in the order the report lists them. */
 export function goals(r: Results): Goal[] {
   const out: Goal[] = [];
   for (const t of r.throughput) {
-    out.push({
-      name: `throughput ${t.name} >= ${GOALS.throughputRatio} x floor`,
-      met: clean(t.product, t.floor) && t.product.rps >= GOALS.throughputRatio * t.floor.rps,
-    });
+    out.push({ name: `throughput ${t.name} >= ${GOALS.throughputRatio} x floor`, met: ratioMet(t) });
   }
   for (const s of r.shapes) {
     out.push({
@@ -165,36 +223,8 @@ export function render(r: Results): string {
     `1. Throughput at ${count(sizes.gigs)} gigs: ${o.clients} keep-alive clients, ${o.durationS} s each ` +
       `(after ${o.warmupS} s warm-up), product and floor taking turns in ${o.rounds} rounds; ` +
       "floor = bare Koa + node-postgres running the product's SQL",
-    table(
-      [
-        'read',
-        'product req/s',
-        'p99 ms',
-        'floor req/s',
-        'p99 ms',
-        'product/floor',
-        `goal >= ${GOALS.throughputRatio}`,
-      ],
-      r.throughput.map((t) => [
-        t.name,
-        rps(t.product.rps),
-        ms(t.product.p99),
-        rps(t.floor.rps),
-        ms(t.floor.p99),
-        (t.product.rps / t.floor.rps).toFixed(2),
-        mark(clean(t.product, t.floor) && t.product.rps >= GOALS.throughputRatio * t.floor.rps),
-      ]),
-      [false, true, true, true, true, true, false],
-    ),
   );
-  for (const t of r.throughput) {
-    if (t.product.failures) out.push(`   ${t.name}: product answered ${t.product.failures}`);
-    if (t.floor.failures) out.push(`   ${t.name}: floor answered ${t.floor.failures}`);
-  }
-  out.push(
-    'Same JSON from product and floor: ' +
-      r.sameJson.map((s) => `${s.name}: ${s.same ? 'yes' : `NO (${s.detail})`}`).join('; '),
-  );
+  out.push(...floorTable(r.throughput, r.sameJson, () => GOALS.throughputRatio));
 
   out.push(
     '',
@@ -273,13 +303,7 @@ export function render(r: Results): string {
       `after the run ${mb(r.rssMb.after)}`,
   );
 
-  const all = goals(r);
-  const missed = all.filter((g) => !g.met);
-  out.push(
-    '',
-    `Goals: ${all.length - missed.length} of ${all.length} met.` +
-      (missed.length ? ` Not met:\n${missed.map((g) => `  - ${g.name}`).join('\n')}` : ''),
-  );
+  out.push('', goalSummary(goals(r)));
   for (const e of r.explain)
     out.push('', `EXPLAIN (ANALYZE, BUFFERS) of the product's SQL for '${e.shape}':`, e.plan);
   out.push('', `Total time: ${r.totalSeconds.toFixed(0)} s`);

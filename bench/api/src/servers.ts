@@ -20,13 +20,15 @@ interface StartOptions {
 
 /**
  * backend/dist/main.js with production settings on the bench's database, on a free loopback port, with
- * none of the caller's mail, OAuth or payment settings. It migrates the schema before it answers.
+ * none of the caller's mail, OAuth or payment settings. It migrates the schema before it answers. `env`
+ * adds or overrides settings (`SEED_DEMO_DATA: 'true'`: the demo data, seeded before it answers).
  */
 export async function startProduct(
   productEntry: string,
   dataDir: string,
   nodeOptions: string[],
   { databaseUrl, verbose, cleanup, guardian }: StartOptions,
+  env: Record<string, string> = {},
 ): Promise<Server> {
   const port = await freePort();
   await mkdir(dataDir, { recursive: true });
@@ -45,6 +47,7 @@ export async function startProduct(
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       PAYMENT_PROVIDER: 'sandbox',
+      ...env,
     },
     { verbose, nodeOptions },
   );

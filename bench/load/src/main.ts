@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { runCleanly } from '../../api/src/cleanup';
 import { openBenchDatabase } from '../../api/src/database';
 import { startInstance, type Instance, type RunContext } from '../../messages/src/main';
@@ -34,16 +33,7 @@ export function run(ctx: RunContext): Promise<number> {
   return runCleanly(ctx.tempRoot, log, async (cleanup) => {
     const o = parseOptions(ctx.argv);
     const loadAtStart = loadavg();
-    log(
-      o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)',
-    );
-    const db = await openBenchDatabase({
-      guardianEntry: join(ctx.buildDir, 'guardian.mjs'),
-      tempRoot: ctx.tempRoot,
-      externalUrl: o.externalDatabaseUrl,
-      verbose: o.verbose,
-      cleanup,
-    });
+    const db = await openBenchDatabase(ctx, o, cleanup, log);
     const secret = randomBytes(36).toString('base64url');
     const instances: Instance[] = [];
     for (let i = 0; i < o.instances; i++) {

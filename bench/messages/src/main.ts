@@ -365,16 +365,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 export function run(ctx: RunContext): Promise<number> {
   return runCleanly(ctx.tempRoot, log, async (cleanup) => {
     const o = parseOptions(ctx.argv);
-    log(
-      o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)',
-    );
-    const db = await openBenchDatabase({
-      guardianEntry: join(ctx.buildDir, 'guardian.mjs'),
-      tempRoot: ctx.tempRoot,
-      externalUrl: o.externalDatabaseUrl,
-      verbose: o.verbose,
-      cleanup,
-    });
+    const db = await openBenchDatabase(ctx, o, cleanup, log);
     const secret = randomBytes(36).toString('base64url');
     log('starting product instance A (it migrates the schema)');
     const a = await startInstance('A', ctx, db, secret, o, cleanup);

@@ -381,14 +381,7 @@ async function openServer(ctx: RunContext, o: Options, cleanup: Cleanup) {
     const natsPid = await natsServerPid();
     return { url: o.natsUrl, label: `NATS at ${o.natsUrl}`, probes: { natsPid } satisfies Probes };
   }
-  log(o.externalDatabaseUrl ? 'creating a database on BENCH_DATABASE_URL' : 'starting PostgreSQL (embedded)');
-  const db = await openBenchDatabase({
-    guardianEntry: join(ctx.buildDir, 'guardian.mjs'),
-    tempRoot: ctx.tempRoot,
-    externalUrl: o.externalDatabaseUrl,
-    verbose: o.verbose,
-    cleanup,
-  });
+  const db = await openBenchDatabase(ctx, o, cleanup, log);
   const monitor = new pg.Client({ connectionString: db.url, application_name: 'campus-bench-monitor' });
   monitor.on('error', (err) => log(`monitor connection: ${err.message}`));
   await monitor.connect();

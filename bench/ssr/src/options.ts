@@ -1,0 +1,42 @@
+import { parseBenchArgs, positive } from '../../api/src/options';
+
+/** What run.mjs documents at its top; durations in milliseconds here. */
+export interface SsrOptions {
+  /** Seconds of each page's measured load, in ms. */
+  durationMs: number;
+  warmupMs: number;
+  /** Concurrent clients requesting a page. */
+  clients: number;
+  /** bench/api's throughput settings for the API beside the floor. */
+  apiDurationMs: number;
+  apiClients: number;
+  rounds: number;
+  /** Print the figures as JSON instead of the table. */
+  json: boolean;
+  verbose: boolean;
+  externalDatabaseUrl: string | undefined;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): SsrOptions {
+  const values = parseBenchArgs(argv, {
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    clients: { type: 'string' },
+    'api-duration': { type: 'string' },
+    'api-clients': { type: 'string' },
+    rounds: { type: 'string' },
+    json: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+  });
+  return {
+    durationMs: positive('duration', values.duration, 10, 0.1) * 1000,
+    warmupMs: positive('warmup', values.warmup, 1, 0) * 1000,
+    clients: Math.round(positive('clients', values.clients, 20, 1)),
+    apiDurationMs: positive('api-duration', values['api-duration'], 5, 0.1) * 1000,
+    apiClients: Math.round(positive('api-clients', values['api-clients'], 10, 1)),
+    rounds: Math.round(positive('rounds', values.rounds, 5, 1)),
+    json: values.json ?? false,
+    verbose: values.verbose ?? false,
+    externalDatabaseUrl: env.BENCH_DATABASE_URL || undefined,
+  };
+}
