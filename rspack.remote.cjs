@@ -384,7 +384,7 @@ function createRemoteConfig({ dir, folder }) {
   return (env = {}, argv = {}) => {
     const base = baseConfig({ dir, mode: argv.mode ?? process.env.NODE_ENV ?? 'production' });
     const production = base.mode === 'production';
-    const outDir = path.join(dir, typeof env.out === 'string' ? env.out : 'dist');
+    const outDir = path.resolve(dir, typeof env.out === 'string' ? env.out : 'dist');
     const browser = {
       ...base,
       name: 'browser',

@@ -145,6 +145,9 @@ async function adoptServed() {
   return id;
 }
 
+/** A remote's server bundle inside its build (rspack.remote.cjs, serverConfig). */
+const SERVER_BUNDLE = 'server/remote.cjs';
+
 /** Runs the remote's build into a folder of its own: the served dist is never rewritten. */
 function build() {
   const out = mkdtempSync(join(tmpdir(), `campus-ship-${folder}-`));
@@ -154,13 +157,16 @@ function build() {
     existsSync,
   );
   if (!rspack) throw new ShipRefusal(`rspack is not installed for ${source}: run pnpm install`);
-  const result = spawnSync(rspack, ['build', '--mode', 'production', '--output-path', out], {
+  // --env out (not --output-path): the browser build goes to out/, the server bundle to out/server/
+  const result = spawnSync(rspack, ['build', '--mode', 'production', '--env', `out=${out}`], {
     cwd: source,
     stdio: ['ignore', 'ignore', 'inherit'],
     // a release carries its types (@mf-types.zip) for teams outside this repository; CAMPUS_DTS=0 skips them
     env: { ...process.env, CAMPUS_DTS: process.env.CAMPUS_DTS ?? '1' },
   });
   if (result.status !== 0) throw new ShipRefusal(`the build of ${folder} failed. Nothing live changed.`);
+  if (!existsSync(join(out, SERVER_BUNDLE)))
+    console.warn(`ship: ${folder}'s build has no ${SERVER_BUNDLE}: its pages will be rendered by the browser only`);
   console.log(`ship: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return out;
 }

@@ -22,8 +22,11 @@ import { renderHtml } from './render-html';
 import shellPages from './shell-pages';
 import type { RenderRequest, RenderResult } from './types';
 
+/** The backend's rejection of a remote without a server bundle (backend/src/ssr/remote-bundles.ts). */
+const isNoBundle = (error: unknown) => error instanceof Error && error.name === 'NoServerBundle';
+
 const fallbackReason = (error: unknown): FallbackReason =>
-  error instanceof PageFallback ? error.reason : 'load-failed';
+  error instanceof PageFallback ? error.reason : isNoBundle(error) ? 'no-bundle' : 'load-failed';
 
 /** A page component that gives its part up to the browser (React renders that boundary client-side). */
 function givenUp(reason: FallbackReason): ComponentType {
@@ -98,6 +101,7 @@ export function renderApp(request: RenderRequest): Promise<RenderResult> {
     let head: PageHead | null = null;
     let fallback: FallbackReason | null = null;
     let Page: ComponentType | null = null;
+    const failures: unknown[] = [];
     const { remote } = request;
     if (remote) {
       try {
@@ -111,6 +115,7 @@ export function renderApp(request: RenderRequest): Promise<RenderResult> {
         Page = loaded.default;
       } catch (error) {
         fallback = fallbackReason(error);
+        if (fallback === 'load-failed') failures.push(error);
       }
     } else {
       const asked = pageRequest(request, request.path, request.path, user !== null);
@@ -147,7 +152,7 @@ export function renderApp(request: RenderRequest): Promise<RenderResult> {
       state: { dehydrated: dehydrate(client), user },
       head,
       fallback,
-      errors: unexpected,
+      errors: [...failures, ...unexpected],
     };
   });
 }

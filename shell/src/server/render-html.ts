@@ -40,6 +40,8 @@ export function renderHtml(element: ReactNode, deadline: number): Promise<Render
       }
     });
     const stream = renderToPipeableStream(sheet.collectStyles(element), {
+      // every boundary inline, however large: an outlined one is moved into place by an inline script
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);
