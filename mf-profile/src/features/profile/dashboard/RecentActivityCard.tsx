@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLongDate, paths, type CurrentUser } from '@campus/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Icon, Skeleton, type IconName } from '@campus/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Icon,
+  Skeleton,
+  useHydrated,
+  type IconName,
+} from '@campus/ui';
 import { useOrders } from '../../../api/get-orders';
 import { timeAgo } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
@@ -66,6 +75,7 @@ const When = styled.time`
 `;
 
 function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
+  const local = useHydrated();
   return (
     <Row>
       <Dot>
@@ -77,7 +87,7 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
         </Text>
         {item.title && <Detail>{item.title}</Detail>}
       </Main>
-      <When dateTime={item.at.toISOString()} title={formatLongDate(item.at)}>
+      <When dateTime={item.at.toISOString()} title={formatLongDate(item.at, local)}>
         {timeAgo(item.at, now)}
       </When>
     </Row>
@@ -99,8 +109,8 @@ function ActivityRowSkeleton() {
 
 /** 'Recent Activity': up to six entries derived from the student's orders (spec section 4), newest first. */
 export function RecentActivityCard({ user }: { user: CurrentUser }) {
-  const { data: orders, isPending, refetch } = useOrders(user.id);
-  const now = useNow();
+  const { data: orders, dataUpdatedAt, isPending, refetch } = useOrders(user.id);
+  const now = useNow(dataUpdatedAt);
   let content;
   if (isPending) {
     content = (

@@ -41,7 +41,7 @@ function useFocusedOrder(): number | null {
  * total and date and a disclosure with the details; three skeletons while loading; the empty state.
  */
 export function MyOrdersTab({ user }: { user: CurrentUser }) {
-  const { data, isPending, refetch } = useOrders(user.id);
+  const { data, dataUpdatedAt, isPending, refetch } = useOrders(user.id);
   const focused = useFocusedOrder();
 
   let content;
@@ -84,7 +84,7 @@ export function MyOrdersTab({ user }: { user: CurrentUser }) {
       <List aria-label="My orders">
         {data.map((order) => (
           <li key={order.id}>
-            <OrderRow order={order} focused={order.id === focused} />
+            <OrderRow order={order} focused={order.id === focused} readAt={dataUpdatedAt} />
           </li>
         ))}
       </List>

@@ -9,7 +9,9 @@ import {
   orderStatusView,
   type OrderListItem,
 } from '@campus/contracts';
+import { useHydrated } from '@campus/ui';
 import { isItemPurchase } from './order-status';
+import { useNow } from '../../../lib/use-now';
 
 const List = styled.dl`
   display: grid;
@@ -40,7 +42,7 @@ const Meaning = styled.p`
  * refunded or completed they are past promises. An item is bought and handed over, a gig booked and
  * delivered.
  */
-function datedSteps(order: OrderListItem): [string, string][] {
+function datedSteps(order: OrderListItem, local: boolean): [string, string][] {
   const inEscrow = (ESCROW_STATUSES as readonly string[]).includes(order.status);
   const item = isItemPurchase(order);
   const steps: [string, string | null][] = [
@@ -55,22 +57,26 @@ function datedSteps(order: OrderListItem): [string, string][] {
     ['Completed on', order.status === 'completed' ? order.completedAt : null],
     ['Cancelled on', order.cancelledAt],
   ];
-  return steps.flatMap(([label, iso]) => (iso ? [[label, formatLongDate(iso)] as [string, string]] : []));
+  return steps.flatMap(([label, iso]) =>
+    iso ? [[label, formatLongDate(iso, local)] as [string, string]] : [],
+  );
 }
 
 /**
  * An order's status in words (held in escrow: what happens next, escrowNextStep's words, as the order
  * page says it), its dates and what it cost: the price (a gig's by the hour, an item's as it is), the
  * fees as charged, what was refunded, and each extra-time request with its amount, paid or awaiting
- * payment (as the order page lists them).
+ * payment (as the order page lists them). `readAt`: when the order was read, the clock until hydrated.
  */
-export function OrderDetails({ order }: { order: OrderListItem }) {
-  const meaning = escrowNextStep(order, order.viewerRole) ?? orderStatusView(order).meaning;
+export function OrderDetails({ order, readAt }: { order: OrderListItem; readAt: number }) {
+  const now = useNow(readAt);
+  const local = useHydrated();
+  const meaning = escrowNextStep(order, order.viewerRole, now, local) ?? orderStatusView(order).meaning;
   return (
     <>
       <Meaning>{meaning}</Meaning>
       <List>
-        {datedSteps(order).map(([label, date]) => (
+        {datedSteps(order, local).map(([label, date]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{date}</dd>

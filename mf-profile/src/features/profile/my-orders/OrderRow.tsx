@@ -9,7 +9,7 @@ import {
   paths,
   type OrderListItem,
 } from '@campus/contracts';
-import { Badge, Button, Icon } from '@campus/ui';
+import { Badge, Button, Icon, useHydrated } from '@campus/ui';
 import { OrderDetails } from './OrderDetails';
 import { boughtTitle, isInProgress, isItemPurchase, orderStanding } from './order-status';
 
@@ -141,6 +141,8 @@ interface OrderRowProps {
   order: OrderListItem;
   /** The order the address names (`?order=`): shown expanded and scrolled into view. */
   focused?: boolean;
+  /** When the orders were read (their query's dataUpdatedAt): the details' clock until hydrated. */
+  readAt: number;
 }
 
 /** What was bought: the item (its title linked to its page while it has one), or the gig. */
@@ -165,12 +167,13 @@ function Bought({ order }: { order: OrderListItem }) {
  * why), total, date and extra time (hours, paid or awaiting payment, and amount), 'View Order' (its
  * page), 'View Gig', and a disclosure with its status in words, its dates and amounts.
  */
-export function OrderRow({ order, focused = false }: OrderRowProps) {
+export function OrderRow({ order, focused = false, readAt }: OrderRowProps) {
   const [open, setOpen] = useState(focused);
+  const local = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const status = orderStatusView(order);
   const item = isItemPurchase(order);
-  const standing = orderStanding(order);
+  const standing = orderStanding(order, local);
   const headingId = `order-${order.id}-heading`;
   const detailsId = `order-${order.id}-details`;
 
@@ -202,7 +205,7 @@ export function OrderRow({ order, focused = false }: OrderRowProps) {
           <Bought order={order} />
           {standing && <Standing>{standing}</Standing>}
           <Meta>
-            <span>{formatLongDate(order.createdAt)}</span>
+            <span>{formatLongDate(order.createdAt, local)}</span>
             {isInProgress(order.status) && (
               <InProgress>
                 <Icon name="check-circle" size={14} />
@@ -257,7 +260,7 @@ export function OrderRow({ order, focused = false }: OrderRowProps) {
         </End>
       </Summary>
       <Details id={detailsId} role="region" aria-label={`Order #${order.id} details`} hidden={!open}>
-        {open && <OrderDetails order={order} />}
+        {open && <OrderDetails order={order} readAt={readAt} />}
       </Details>
     </Article>
   );

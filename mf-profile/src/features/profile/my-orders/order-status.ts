@@ -44,19 +44,20 @@ type StandingFacts = Pick<
  * escrow before delivery: from when the customer may cancel if it is not delivered; delivered: when,
  * and the date of the automatic release (the dates the order carries, as its process set them; an
  * order of the first gig booking version has a release date without a delivery). Cancelled or
- * refunded: why, in the order page's words (cancelReasonText).
+ * refunded: why, in the order page's words (cancelReasonText). Dates are UTC days unless `local`
+ * (formatLongDate).
  */
-export function orderStanding(order: StandingFacts): string | null {
+export function orderStanding(order: StandingFacts, local = false): string | null {
   if (order.status === 'cancelled' || order.status === 'refunded') return cancelReasonText(order);
   if (order.status !== 'payment_held') return null;
   const words = WORDS[order.process];
   const { deliveredAt, escrowReleaseDate: release, deliveryCancellableAt: cancellable } = order;
   if (deliveredAt) {
-    const delivered = `${words.delivered} on ${formatLongDate(deliveredAt)}`;
-    return release ? `${delivered}; releases automatically on ${formatLongDate(release)}` : delivered;
+    const delivered = `${words.delivered} on ${formatLongDate(deliveredAt, local)}`;
+    return release ? `${delivered}; releases automatically on ${formatLongDate(release, local)}` : delivered;
   }
-  if (release) return `Releases automatically on ${formatLongDate(release)}`;
+  if (release) return `Releases automatically on ${formatLongDate(release, local)}`;
   if (!cancellable) return words.awaiting;
   const who = order.viewerRole === 'customer' ? 'you' : `the ${words.customer}`;
-  return `${words.awaiting}: ${words.ifNot}, ${who} can cancel from ${formatLongDate(cancellable)}`;
+  return `${words.awaiting}: ${words.ifNot}, ${who} can cancel from ${formatLongDate(cancellable, local)}`;
 }

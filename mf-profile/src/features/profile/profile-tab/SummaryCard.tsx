@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate, fullName, type CurrentUser } from '@campus/contracts';
-import { Avatar, Badge, Button, Card, CardContent, Icon, StarRating } from '@campus/ui';
+import { Avatar, Badge, Button, Card, CardContent, Icon, StarRating, useHydrated } from '@campus/ui';
 import { PhoneIcon } from './icons';
 import * as S from './styles';
 
@@ -111,6 +111,7 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
     wasEditing.current = editing;
   }, [editing]);
   const reviews = user.reviewCount === 1 ? '1 review' : `${user.reviewCount} reviews`;
+  const local = useHydrated();
   return (
     <Card>
       <CardContent>
@@ -145,7 +146,7 @@ export function SummaryCard({ user, editing, onEdit }: Props) {
           <DetailRow
             icon={<Icon name="calendar" size={16} />}
             label="Member since"
-            value={formatLongDate(user.createdAt)}
+            value={formatLongDate(user.createdAt, local)}
           />
         </Details>
         <S.Divider />
