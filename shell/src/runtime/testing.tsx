@@ -107,5 +107,6 @@ export {
   queriesReadOnLoad,
   queryHashes,
   serverPageRequest,
+  type BrowserOnly,
   type PageUnderTest,
 } from './testing-server-pages';
