@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { computeFees, isApiError, paths, parseRouteId, toCents } from '@campus/contracts';
+import {
+  computeFees,
+  isApiError,
+  paths,
+  parseRouteId,
+  toCents,
+  type MarketplaceItem,
+} from '@campus/contracts';
 import { useAuth } from '@campus/shell/runtime';
 import { Alert, Button, Icon, PageContainer } from '@campus/ui';
 import { useGig } from '../../../api/get-gig';
@@ -74,6 +81,13 @@ function GigCheckout({ gigId }: { gigId: number }) {
   return <CheckoutView purchase={purchase} summary={<OrderSummary gig={gig} />} />;
 }
 
+/** Why an item is not for sale to this student, or null: sold, or their own (the reply's canEdit, or the seller's id). */
+export function itemRefusal(item: MarketplaceItem, userId: number | undefined): 'sold' | 'own' | null {
+  if (item.status === 'sold') return 'sold';
+  if (item.canEdit || item.sellerId === userId) return 'own';
+  return null;
+}
+
 /**
  * Buying a marketplace item into escrow: a sold item, or the student's own, is said so without a form
  * (and without asking for an intent); anything else the server refuses (the item on hold for another
@@ -88,8 +102,9 @@ function ItemCheckout({ itemId }: { itemId: number }) {
     return <LoadFailed message={IT.itemFailed} retrying={isFetching} onRetry={() => void refetch()} />;
   }
   const back = { to: paths.marketplaceItem(item.id), label: 'Back to the item' };
-  if (item.status === 'sold') return <Missing message={IT.sold} {...back} />;
-  if (item.canEdit || item.sellerId === user?.id) return <Missing message={IT.ownItem} {...back} />;
+  const refusal = itemRefusal(item, user?.id);
+  if (refusal === 'sold') return <Missing message={IT.sold} {...back} />;
+  if (refusal === 'own') return <Missing message={IT.ownItem} {...back} />;
   const purchase = {
     target: { marketplaceItemId: item.id },
     process: 'item-purchase',
@@ -110,21 +125,26 @@ function Page({ heading, children }: { heading: string; children: ReactNode }) {
   );
 }
 
+/** What the checkout's address buys: an item (/checkout/item/{itemId}) or a gig; `id` null when it cannot be one. */
+export function checkoutTarget(params: Readonly<Record<string, string | undefined>>): {
+  kind: 'gig' | 'item';
+  id: number | null;
+} {
+  if (params.itemId !== undefined) return { kind: 'item', id: parseRouteId(params.itemId) };
+  return { kind: 'gig', id: parseRouteId(params.gigId) };
+}
+
 /** /checkout/{gigId}: 'Complete Your Booking'; /checkout/item/{itemId}: 'Complete Your Purchase'. */
 export function CheckoutPage() {
-  const params = useParams();
-  if (params.itemId !== undefined) {
-    const itemId = parseRouteId(params.itemId);
+  const { kind, id } = checkoutTarget(useParams());
+  if (kind === 'item') {
     return (
       <Page heading={IT.heading}>
-        {itemId === null ? <ItemMissing /> : <ItemCheckout key={itemId} itemId={itemId} />}
+        {id === null ? <ItemMissing /> : <ItemCheckout key={id} itemId={id} />}
       </Page>
     );
   }
-  const gigId = parseRouteId(params.gigId);
   return (
-    <Page heading={T.heading}>
-      {gigId === null ? <GigMissing /> : <GigCheckout key={gigId} gigId={gigId} />}
-    </Page>
+    <Page heading={T.heading}>{id === null ? <GigMissing /> : <GigCheckout key={id} gigId={id} />}</Page>
   );
 }

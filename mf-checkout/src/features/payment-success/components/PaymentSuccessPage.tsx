@@ -29,10 +29,14 @@ function OrderNextStep({ orderId }: { orderId: number }) {
   );
 }
 
+/** The order of `?order={id}`, or null when there is none or it cannot be an order's id. */
+export const paidOrderId = (params: URLSearchParams): number | null =>
+  parseRouteId(params.get('order') ?? undefined);
+
 /** /payment-success?order={id}: where a paid post-service payment (extra time) ends. */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const orderId = parseRouteId(params.get('order') ?? undefined);
+  const orderId = paidOrderId(params);
   return (
     <RequireSignIn>
       <PageContainer>
