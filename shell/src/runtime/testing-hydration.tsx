@@ -1,6 +1,8 @@
 import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server.node';
+import { Writable } from 'node:stream';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
@@ -22,8 +24,11 @@ export interface ServerThenHydrateOptions {
   browser: RenderMoment;
   route?: string;
   user?: CurrentUser | null;
-  /** Fills the server's query cache; the browser's starts from its dehydrated copy, as in the product. */
-  seed?(client: QueryClient): void;
+  /**
+   * Fills the server's query cache (at the server's time: e.g. a server module's prefetch); the browser's
+   * starts from its dehydrated copy, as in the product.
+   */
+  seed?(client: QueryClient): void | Promise<void>;
 }
 
 export interface ServerThenHydrateResult {
@@ -60,6 +65,29 @@ function at({ timeZone, now }: RenderMoment) {
   jest.useFakeTimers({ now: new Date(now), doNotFake: [...REAL_TIMERS] });
 }
 
+/** The whole HTML once every Suspense boundary (lazy pages, data) is ready, as the server sends it. */
+function renderOnServer(element: ReactElement): Promise<string> {
+  // Node's renderer schedules with setImmediate, which jsdom's window does not have
+  globalThis.setImmediate ??= nodeSetImmediate;
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
 function tree(ui: ReactElement, client: QueryClient, route: string, user: CurrentUser | null) {
   const store = createStore();
   store.set(userAtom, user);
@@ -72,7 +100,8 @@ function tree(ui: ReactElement, client: QueryClient, route: string, user: Curren
 }
 
 /**
- * Renders `ui` as the server would (react-dom/server, in the server's zone and time), then hydrates that
+ * Renders `ui` as the server would (react-dom/server's stream once all is ready, in the server's zone and
+ * time), then hydrates that
  * HTML in jsdom as a browser elsewhere and later, the way the shell hosts a page. A test of a component
  * whose text depends on the clock, zone or locale expects `problems` to be empty. The zone and the clock
  * are given back (the worker's zone, real timers) before returning.
@@ -90,8 +119,8 @@ export async function renderOnServerThenHydrate(
   try {
     at(server);
     const serverClient = createQueryClient();
-    seed?.(serverClient);
-    const html = renderToString(tree(ui, serverClient, route, user));
+    await seed?.(serverClient);
+    const html = await renderOnServer(tree(ui, serverClient, route, user));
 
     at(browser);
     const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate, UPLOAD_IMAGE_SIZES, type Gig } from '@campus/contracts';
-import { Badge, CategoryIcon, Icon } from '@campus/ui';
+import { Badge, CategoryIcon, Icon, useHydrated } from '@campus/ui';
 
 const Title = styled.h1`
   margin: 12px 0 12px;
@@ -54,6 +54,7 @@ const Media = styled.img`
 
 /** Category badge, title, 'Posted {date}', location and the gig's image when it has one. */
 export function GigOverview({ gig }: { gig: Gig }) {
+  const local = useHydrated();
   return (
     <header>
       <Badges>
@@ -67,7 +68,7 @@ export function GigOverview({ gig }: { gig: Gig }) {
       <Meta>
         <li>
           <Icon name="calendar" size={16} />
-          Posted {formatLongDate(gig.createdAt)}
+          Posted {formatLongDate(gig.createdAt, local)}
         </li>
         {gig.location && (
           <li>

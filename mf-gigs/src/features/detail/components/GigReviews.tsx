@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatLongDate, type Gig, type Review } from '@campus/contracts';
-import { Button, Icon, Skeleton, StarRating } from '@campus/ui';
+import { Button, Icon, Skeleton, StarRating, useHydrated } from '@campus/ui';
 import { useGigReviews } from '../../../api/get-gig-reviews';
 import { useUser } from '../../../api/get-user';
 import { ReviewReplyForm } from './ReviewReplyForm';
@@ -105,6 +105,7 @@ interface ReviewItemProps {
 function ReviewItem({ review, providerName, canReply }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  const local = useHydrated();
   const close = () => {
     setReplying(false);
     requestAnimationFrame(() => replyButton.current?.focus());
@@ -114,8 +115,10 @@ function ReviewItem({ review, providerName, canReply }: ReviewItemProps) {
       <Head>
         <StarRating value={review.rating} size="sm" readOnly />
         <Dates>
-          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
-          {review.updatedAt && <span title={`Edited on ${formatLongDate(review.updatedAt)}`}>(edited)</span>}
+          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt, local)}</time>
+          {review.updatedAt && (
+            <span title={`Edited on ${formatLongDate(review.updatedAt, local)}`}>(edited)</span>
+          )}
         </Dates>
       </Head>
       {review.comment && <Comment>{review.comment}</Comment>}
@@ -125,7 +128,7 @@ function ReviewItem({ review, providerName, canReply }: ReviewItemProps) {
             <ReplyBy>Response from {providerName ?? 'the provider'}</ReplyBy>
             {review.repliedAt && (
               <Dates>
-                <time dateTime={review.repliedAt}>{formatLongDate(review.repliedAt)}</time>
+                <time dateTime={review.repliedAt}>{formatLongDate(review.repliedAt, local)}</time>
               </Dates>
             )}
           </Head>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate, fullName, type PublicUser } from '@campus/contracts';
-import { Avatar, Icon, Skeleton, StarRating } from '@campus/ui';
+import { Avatar, Icon, Skeleton, StarRating, useHydrated } from '@campus/ui';
 import { useUser } from '../../../api/get-user';
 import { SectionCard, SectionTitle } from './SectionCard';
 
@@ -63,6 +63,7 @@ const Muted = styled.p`
 `;
 
 function ProviderDetails({ provider }: { provider: PublicUser }) {
+  const local = useHydrated();
   const bio =
     provider.bio?.trim() ||
     `${provider.firstName ?? fullName(provider)} is a student at ${provider.university}.`;
@@ -82,7 +83,7 @@ function ProviderDetails({ provider }: { provider: PublicUser }) {
       <Facts>
         <li>
           <Icon name="calendar" size={16} />
-          Member since {formatLongDate(provider.createdAt)}
+          Member since {formatLongDate(provider.createdAt, local)}
         </li>
         <li>
           <Icon name="graduation-cap" size={16} />
