@@ -74,6 +74,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       search: ctx.querystring,
       apiOrigin: loopbackOrigin(ctx),
       cookie: ctx.get('Cookie') || undefined,
+      hasSession: signedIn,
       origin: options.publicOrigin,
       manifest,
       guarded: match ? match.route.guarded : GUARDED_SHELL_PAGES.has(ctx.path),

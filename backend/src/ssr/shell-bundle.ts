@@ -17,6 +17,7 @@ export interface RenderRequest {
   search: string;
   apiOrigin: string;
   cookie: string | undefined;
+  hasSession: boolean;
   origin: string;
   manifest: RemoteManifest;
   guarded: boolean;

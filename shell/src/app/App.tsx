@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { createStore } from 'jotai';
 import { hydrate } from '@tanstack/react-query';
 import { RuntimeProviders } from '../runtime/RuntimeProviders';
-import { authLoadingAtom, userAtom } from '../runtime/auth/atoms';
+import { seedSession } from '../runtime/auth/atoms';
 import { AppRoutes } from './AppRoutes';
 import { GlobalStyle } from './GlobalStyle';
 // emits the Inter files that index.html declares (InterInHtmlPlugin fails the build without them)
@@ -17,8 +17,7 @@ function startState(server: ServerStartState | undefined) {
   if (!server) return { client, store: undefined };
   hydrate(client, server.dehydrated);
   const store = createStore();
-  store.set(userAtom, server.user);
-  store.set(authLoadingAtom, false);
+  seedSession(store, server.user);
   return { client, store };
 }
 

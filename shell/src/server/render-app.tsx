@@ -11,7 +11,7 @@ import {
 } from '@campus/contracts';
 import { RuntimeProviders } from '../runtime/RuntimeProviders';
 import { createQueryClient } from '../runtime/query/queryClient';
-import { authLoadingAtom, userAtom } from '../runtime/auth/atoms';
+import { seedSession } from '../runtime/auth/atoms';
 import { authStatusQuery, fetchMe } from '../runtime/auth/queries';
 import { AppRoutes } from '../app/AppRoutes';
 import { GlobalStyle } from '../app/GlobalStyle';
@@ -35,8 +35,15 @@ function givenUp(reason: FallbackReason): ComponentType {
   };
 }
 
-/** The signed-in user of the request's cookie, or null. An unreachable API rejects: no page then. */
-async function sessionUser(client: QueryClient): Promise<CurrentUser | null> {
+/**
+ * The signed-in user of the request's cookie, or null. Without a session cookie nobody is signed in,
+ * and the answer is known without asking. An unreachable API rejects: no server page then.
+ */
+async function sessionUser(client: QueryClient, hasSession: boolean): Promise<CurrentUser | null> {
+  if (!hasSession) {
+    client.setQueryData(authStatusQuery.queryKey, { isAuthenticated: false });
+    return null;
+  }
   const status = await client.fetchQuery(authStatusQuery);
   return status.isAuthenticated ? fetchMe() : null;
 }
@@ -92,9 +99,8 @@ export function renderApp(request: RenderRequest): Promise<RenderResult> {
   const client = createQueryClient();
   const store = createStore();
   return inRequest(visitorApiClient(request.apiOrigin, request.cookie), async () => {
-    const user = await sessionUser(client);
-    store.set(userAtom, user);
-    store.set(authLoadingAtom, false);
+    const user = await sessionUser(client, request.hasSession);
+    seedSession(store, user);
     const url = request.search ? `${request.path}?${request.search}` : request.path;
     if (request.guarded && !user) return { kind: 'redirect', location: paths.auth(url) };
 

@@ -21,6 +21,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** The visitor's Cookie header. */
   cookie: string | undefined;
+  /** Whether that header carries a session cookie (without one, nobody is signed in). */
+  hasSession: boolean;
   /** PUBLIC_ORIGIN. */
   origin: string;
   /** The visitor's remote manifest (the one embedded in the page). */
