@@ -1,0 +1,89 @@
+import { rm } from 'node:fs/promises';
+import { startTestServer, type TestServer } from '../harness';
+import {
+  embeddedManifest,
+  releasesOf,
+  rootHtml,
+  serverBundle,
+  ssrOutcome,
+  ssrStaticRoot,
+  type Releases,
+} from '../support/ssr-pages';
+
+/**
+ * Issue 24 item 1: the backend loads the live server bundle of a remote at run time. One running app
+ * renders release A's page, then B's once B is made live, then A's again after the rollback, with no
+ * restart; a browser previewing a release gets that release's page, with the same release in the
+ * manifest it hydrates with.
+ */
+
+const FOLDER = 'mf-gigs';
+const PAGES = ['./BrowseGigsPage', './GigDetailPage', './CreateGigPage', './EditGigPage'];
+
+let root: string;
+let server: TestServer;
+let releases: Releases;
+
+beforeAll(async () => {
+  root = await ssrStaticRoot();
+  server = await startTestServer({ staticRoot: root, env: { SSR_BUDGET_MS: '10000' } });
+  releases = releasesOf(server.databaseName);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await releases?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const release = (text: string) =>
+  releases.publish(FOLDER, { 'server/remote.cjs': serverBundle(PAGES, { renders: text }) });
+
+/** /gigs as one browser gets it: what the server rendered, and the mf-gigs version it is told to load. */
+async function gigs(cookie?: string) {
+  const res = await server.get('/gigs', cookie ? { headers: { cookie } } : {});
+  expect(res.status).toBe(200);
+  const body = await res.text();
+  const rendered = /<p data-fixture="">([^<]*)<\/p>/.exec(rootHtml(body))?.[1];
+  const served = embeddedManifest(body).remotes.find((r) => r.folder === FOLDER);
+  return { outcome: ssrOutcome(res), rendered, version: served?.version, channel: served?.channel };
+}
+
+describe("a remote's server bundle follows its live release, with no restart", () => {
+  it('renders A, then B once B is live, then A again after the rollback', async () => {
+    const a = await release('Release A');
+    const b = await release('Release B');
+    expect(a).not.toBe(b);
+
+    await releases.live(FOLDER, a);
+    expect(await gigs()).toEqual({ outcome: 'server', rendered: 'Release A', version: a, channel: 'live' });
+
+    await releases.live(FOLDER, b);
+    expect(await gigs()).toEqual({ outcome: 'server', rendered: 'Release B', version: b, channel: 'live' });
+
+    expect(await releases.rollback(FOLDER)).toBe(a);
+    expect(await gigs()).toEqual({ outcome: 'server', rendered: 'Release A', version: a, channel: 'live' });
+  });
+
+  it("renders a previewing browser's release, the one its manifest names; everyone else keeps the live one", async () => {
+    const live = await release('Release L (live)');
+    await releases.live(FOLDER, live);
+    const previewed = await release('Release P (preview)');
+    await releases.preview(FOLDER, previewed);
+
+    const link = await server.get(`/preview/${FOLDER}/${previewed}`, { redirect: 'manual' });
+    expect(link.status).toBe(303);
+    const cookie = link.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    expect(await gigs(cookie)).toEqual({
+      outcome: 'server',
+      rendered: 'Release P (preview)',
+      version: previewed,
+      channel: 'preview',
+    });
+    expect(await gigs()).toMatchObject({ rendered: 'Release L (live)', version: live, channel: 'live' });
+  });
+});
