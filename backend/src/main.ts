@@ -94,7 +94,12 @@ async function main(): Promise<void> {
   log.info(`Campus Skills Marketplace is running at ${config.publicOrigin}`);
   // Compress the bundles now rather than on the first visit.
   void staticCache
-    .warm([roots.shell, ...roots.remotes.values()])
+    .warm([roots.shell, ...roots.remotes.values()], {
+      onChildFailure: (err) =>
+        log.warn('static files compressed in this process: the compressing process failed', {
+          err: String(err),
+        }),
+    })
     .then((n) => log.debug('static files ready', { files: n }))
     .catch((err: unknown) => log.warn('could not prepare static files', { err: String(err) }));
 

@@ -15,8 +15,10 @@
  *   --runs N               starts on one DATA_DIR (default 3): the first makes the database and seeds
  *                          the demo data, as a first `npm start` does; the others are restarts
  *   --limit MB             the RSS goal (default 150)
- *   --settle S             seconds idle after /readyz before sampling (default 10); then RSS is read
- *                          each second until 5 readings lie within 0.5 MB (at most --max-wait in all)
+ *   --settle S             seconds after /readyz before sampling (default 10); then RSS is read each
+ *                          second until 5 readings lie within 0.5 MB while the backend's process tree
+ *                          (itself, its PostgreSQL, its helper processes) used under 5% of a core
+ *                          (at most --max-wait in all)
  *   --max-wait S           (default 60)
  *   --node-option OPT      a Node option for the product, repeatable (`--node-option=--heap-prof`
  *                          `--node-option=--heap-prof-dir=/tmp/prof`)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { cacheControlFor } from './cache-policy';
+import { BROTLI_QUALITY, compressInChild, GZIP_LEVEL, type CompressMany } from './compress-child';
 import type { Encoding } from './encoding';
 import { contentType, isCompressible } from './mime';
 
@@ -29,6 +30,13 @@ interface Entry {
   compressed: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Representation | null>>>;
 }
 
+export interface WarmOptions {
+  /** compressInChild by default. */
+  compressMany?: CompressMany;
+  /** Why the files were compressed in this process after all. */
+  onChildFailure?: (err: unknown) => void;
+}
+
 export interface StaticFile {
   type: string;
   cacheControl: string;
@@ -47,6 +55,11 @@ export class StaticFileCache {
   private readonly immutables = new Map<string, Promise<Entry | null>>();
 
   async get(path: string): Promise<StaticFile | null> {
+    const entry = await this.entry(path);
+    return entry ? served(entry) : null;
+  }
+
+  private async entry(path: string): Promise<Entry | null> {
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
     let pending = this.entries.get(path);
@@ -56,7 +69,7 @@ export class StaticFileCache {
       this.entries.set(path, pending);
       entry = await pending;
     }
-    return entry ? served(entry) : null;
+    return entry;
   }
 
   /**
@@ -78,18 +91,36 @@ export class StaticFileCache {
     return entry ? served(entry) : null;
   }
 
-  /** Loads and compresses every file below `dirs` ahead of the first request. */
-  async warm(dirs: string[]): Promise<number> {
-    let count = 0;
-    for (const dir of dirs) {
+  /**
+   * Loads and compresses every file below `dirs` ahead of the first request, in a child process
+   * (compress-child.ts: the compressors' memory leaves with it); in this one when that fails
+   * (`onChildFailure` is told why). A file asked for meanwhile is compressed as it is asked.
+   */
+  async warm(
+    dirs: string[],
+    { compressMany = compressInChild, onChildFailure = () => undefined }: WarmOptions = {},
+  ): Promise<number> {
+    const entries: Entry[] = [];
+    for (const dir of dirs)
       for (const file of await listFiles(dir)) {
-        const f = await this.get(file);
-        if (!f) continue;
-        await Promise.all([f.representation('br'), f.representation('gzip')]);
-        count++;
+        const entry = await this.entry(file);
+        if (entry) entries.push(entry);
       }
+    const todo = entries.filter((e) => !e.compressed.br || !e.compressed.gzip);
+    try {
+      const forms = await compressMany(todo.map((e) => e.identity.body));
+      todo.forEach((e, i) => {
+        const f = forms[i];
+        if (!f) throw new Error(`the compressing process answered ${forms.length} files of ${todo.length}`);
+        e.compressed.br ??= Promise.resolve(representationOf(e.identity, 'br', f.br));
+        e.compressed.gzip ??= Promise.resolve(representationOf(e.identity, 'gzip', f.gzip));
+      });
+    } catch (err) {
+      onChildFailure(err);
+      for (const e of todo)
+        await Promise.all([served(e).representation('br'), served(e).representation('gzip')]);
     }
-    return count;
+    return entries.length;
   }
 
   private async load(path: string, mtimeMs: number, size: number, mtime: Date): Promise<Entry | null> {
@@ -132,10 +163,22 @@ async function compress(identity: Representation, encoding: 'br' | 'gzip'): Prom
   const body =
     encoding === 'br'
       ? await brotli(input, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length },
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: input.length,
+          },
         })
-      : await gz(input, { level: 9 });
-  if (body.length >= input.length) return null;
+      : await gz(input, { level: GZIP_LEVEL });
+  return representationOf(identity, encoding, body);
+}
+
+/** The compressed form, or null when it is no smaller than the file. */
+function representationOf(
+  identity: Representation,
+  encoding: 'br' | 'gzip',
+  body: Buffer,
+): Representation | null {
+  if (body.length >= identity.body.length) return null;
   return { body, encoding, etag: `${identity.etag.slice(0, -1)}-${encoding}"` };
 }
 

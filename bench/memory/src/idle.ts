@@ -6,7 +6,7 @@
  * from GET /metrics; exits 2 when a start settles over the limit.
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,9 +45,15 @@ interface Start {
   load: number[];
 }
 
-/** RSS samples a second apart that must lie within SETTLED_MB of each other. */
+/**
+ * Idle: over the last SETTLED_SAMPLES readings a second apart, RSS within SETTLED_MB and the process
+ * tree (the backend, its PostgreSQL, any helper process it started) using at most SETTLED_CPU of a core.
+ */
 const SETTLED_SAMPLES = 5;
 const SETTLED_MB = 0.5;
+const SETTLED_CPU = 0.05;
+/** Linux clock ticks a second (`getconf CLK_TCK`), as bench/cpu.mjs. */
+const TICKS = 100;
 
 const started = performance.now();
 const log = (line: string) =>
@@ -104,19 +110,45 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** Waits `settleS`, then until the last samples a second apart agree (at most `maxWaitS` in all). */
+/** CPU seconds of `pid` and every process below it, with what their ended children used (Linux). */
+async function treeCpuS(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  if (!stat) return 0;
+  // utime stime cutime cstime: fields 14-17, counted after the command's closing parenthesis
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  let ticks = [11, 12, 13, 14].reduce((n, i) => n + Number(f[i] ?? 0), 0);
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
+  for (const task of tasks) {
+    const children = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '');
+    for (const child of children.split(' ').filter(Boolean)) ticks += (await treeCpuS(Number(child))) * TICKS;
+  }
+  return ticks / TICKS;
+}
+
+/** Waits `settleS`, then until the tree is idle (see SETTLED_SAMPLES; at most `maxWaitS` in all). */
 async function settledRss(child: Child, o: Options): Promise<number> {
   const deadline = Date.now() + o.maxWaitS * 1000;
   await sleep(o.settleS * 1000);
-  const samples: number[] = [];
+  const samples: { mb: number; cpuS: number }[] = [];
   for (;;) {
     const mb = await rssMb(child.pid);
-    if (mb === undefined || !child.running)
+    if (mb === undefined || child.pid === undefined || !child.running)
       throw new Error(`the product ended while idle:\n${child.recentOutput()}`);
-    samples.push(mb);
+    samples.push({ mb, cpuS: await treeCpuS(child.pid) });
     const last = samples.slice(-SETTLED_SAMPLES);
-    const steady = last.length === SETTLED_SAMPLES && Math.max(...last) - Math.min(...last) <= SETTLED_MB;
-    if (steady || Date.now() >= deadline) return mb;
+    const [first, latest] = [last[0], last[last.length - 1]];
+    const mbs = last.map((s) => s.mb);
+    const steady =
+      last.length === SETTLED_SAMPLES &&
+      first !== undefined &&
+      latest !== undefined &&
+      Math.max(...mbs) - Math.min(...mbs) <= SETTLED_MB &&
+      latest.cpuS - first.cpuS <= SETTLED_CPU * (SETTLED_SAMPLES - 1);
+    if (steady) return mb;
+    if (Date.now() >= deadline) {
+      log(`not idle within --max-wait ${o.maxWaitS} s: the last reading counts`);
+      return mb;
+    }
     await sleep(1000);
   }
 }
