@@ -1,5 +1,5 @@
-import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
 import { renderToPipeableStream } from 'react-dom/server.node';
 import { Writable } from 'node:stream';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
@@ -128,10 +128,11 @@ export async function renderOnServerThenHydrate(
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, tree(ui, queryClient, route, user), {
-        onRecoverableError: (error) => problems.push(error instanceof Error ? error.message : String(error)),
-      });
+    // testing-library hydrates in act() and unmounts and removes the container after the test
+    render(tree(ui, queryClient, route, user), {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => problems.push(error instanceof Error ? error.message : String(error)),
     });
     return { html, container, problems, queryClient };
   } finally {

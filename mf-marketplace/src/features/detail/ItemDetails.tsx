@@ -11,6 +11,7 @@ import {
   Icon,
   media,
   SectionBoundary,
+  useHydrated,
 } from '@campus/ui';
 import { BuyWithEscrow } from './BuyWithEscrow';
 import { ContactSeller } from './ContactSeller';
@@ -145,6 +146,7 @@ const Tips = styled.ul`
  * description, the details, the seller and the safety tips.
  */
 export function ItemDetails({ item }: { item: MarketplaceItem }) {
+  const local = useHydrated();
   useEffect(() => {
     document.title = `${item.title} · ${PRODUCT_NAME}`;
   }, [item.title]);
@@ -177,7 +179,7 @@ export function ItemDetails({ item }: { item: MarketplaceItem }) {
           </div>
           <div>
             <dt>Posted on</dt>
-            <dd>{formatLongDate(item.createdAt)}</dd>
+            <dd>{formatLongDate(item.createdAt, local)}</dd>
           </div>
           <div>
             <dt>Location</dt>

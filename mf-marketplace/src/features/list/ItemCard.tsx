@@ -9,7 +9,7 @@ import {
   UPLOAD_IMAGE_SIZES,
   type MarketplaceItem,
 } from '@campus/contracts';
-import { Badge, Button, Icon } from '@campus/ui';
+import { Badge, Button, Icon, useHydrated } from '@campus/ui';
 
 const Article = styled.article<{ $sold: boolean }>`
   display: flex;
@@ -138,6 +138,7 @@ export function ItemCard({ item, imageLoading = 'lazy' }: ItemCardProps) {
   const image = itemCardImage(item);
   const sold = item.status === 'sold';
   const titleId = `item-${item.id}-title`;
+  const local = useHydrated();
   return (
     <Article aria-labelledby={titleId} $sold={sold}>
       <Media $sold={sold}>
@@ -177,7 +178,7 @@ export function ItemCard({ item, imageLoading = 'lazy' }: ItemCardProps) {
           )}
           <span>
             <Icon name="calendar" size={14} />
-            {formatLongDate(item.createdAt)}
+            {formatLongDate(item.createdAt, local)}
           </span>
         </Meta>
         <Button
