@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme';
 import { withoutProps } from './forwarding';
+import { useHydrated } from '../useHydrated';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -69,8 +70,21 @@ const variants = {
   `,
 };
 
+/**
+ * A submit button stays disabled until the page is hydrated: pressed in a server-rendered page before
+ * React handles its form, the browser would send the form itself (a GET with every field, a password
+ * too, in the address). It looks as usual meanwhile (it is hydrated within moments), and a click on it
+ * waits, not reloads. A hook by name: styled-components runs attrs on every render of the button.
+ */
+function useHydrationGuard(props: { type?: string }): { disabled?: true; 'data-hydrating'?: '' } {
+  const hydrated = useHydrated();
+  return props.type === 'submit' && !hydrated ? { disabled: true, 'data-hydrating': '' } : {};
+}
+
 /** The product's button. Works as a link too: `<Button as={Link} to="/gigs">`. */
-export const Button = styled.button.withConfig(withoutProps('variant', 'size', 'block'))<ButtonStyleProps>`
+export const Button = styled.button
+  .attrs(useHydrationGuard)
+  .withConfig(withoutProps('variant', 'size', 'block'))<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -95,7 +109,7 @@ export const Button = styled.button.withConfig(withoutProps('variant', 'size', '
   &:focus-visible {
     ${focusRing}
   }
-  &:disabled,
+  &:disabled:not([data-hydrating]),
   &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
