@@ -112,8 +112,8 @@ function readJson(file) {
 
 /**
  * A workspace package as the package being built depends on it (its own node_modules link): the
- * folder, version and entry files (`.`, `./Button`, ...). A build is made against exactly that copy
- * (see workspaceAliases).
+ * folder, version and entry files (`.`, `./Button`, ...; an entry with conditions gives its `browser`
+ * file, what a page gets). A build is made against exactly that copy (see workspaceAliases).
  */
 function workspacePackage(dir, name) {
   const link = path.join(dir, 'node_modules', name);
@@ -122,7 +122,8 @@ function workspacePackage(dir, name) {
   const pkg = readJson(path.join(root, 'package.json'));
   const entries = Object.fromEntries(
     Object.entries(pkg.exports)
-      .filter(([, file]) => /\.[cm]?[jt]sx?$/.test(file))
+      .map(([subpath, target]) => [subpath, typeof target === 'string' ? target : target.browser])
+      .filter(([, file]) => /\.[cm]?[jt]sx?$/.test(file ?? ''))
       .map(([subpath, file]) => [subpath, path.join(root, file)]),
   );
   return { root, version: pkg.version, entry: entries['.'], entries };

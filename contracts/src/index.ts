@@ -1,33 +1,4 @@
-export * from './constants';
-export * from './checkout-limits';
-export * from './money';
-export * from './user-text';
-export * from './format';
-export * from './fonts';
-export * from './routes';
-export * from './route-id';
-export * from './remotes';
-export * from './uploads';
-export * from './access';
-export * from './api';
+// @campus/contracts for Node (the backend, tests, scripts/ship's contract tool): what a page gets
+// (./browser) and the release contract checks.
+export * from './browser';
 export * from './compat';
-export * from './client';
-export * from './entities/common';
-export * from './entities/user';
-export * from './entities/auth';
-export * from './entities/gig';
-export * from './entities/review';
-export * from './entities/order';
-export * from './entities/sandbox-payment';
-export * from './entities/order-detail';
-export * from './order-process';
-export * from './order-status-view';
-export * from './entities/marketplace';
-export * from './entities/notification';
-export * from './entities/messaging';
-export * from './entities/upload';
-export * from './entities/config';
-export * from './entities/contract';
-export * from './universities';
-export * from './query-keys';
-export type * from './server-render';
