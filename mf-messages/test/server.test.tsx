@@ -54,8 +54,7 @@ describe('/messages on the server', () => {
   it('prefetches the conversations: what the page reads (and reads again once open)', async () => {
     const page = messagesPage('/messages', () => screen.findByText('Select a conversation'));
     await expectPrefetchedAsRead(serverPages, request('/messages'), page, serve, {
-      keys: [],
-      paths: ['/api/conversations'],
+      browserOnly: { keys: [], paths: ['/api/conversations'] },
     });
     expect(serverPages.head?.(request('/messages'), createQueryClient()) ?? null).toBeNull();
   });
@@ -66,8 +65,7 @@ describe('/messages on the server', () => {
       await screen.findByRole('log');
     });
     await expectPrefetchedAsRead(serverPages, request('/messages/3', { id: '3' }), page, serve, {
-      keys: [],
-      paths: ['/api/conversations', '/api/conversations/3'],
+      browserOnly: { keys: [], paths: ['/api/conversations', '/api/conversations/3'] },
     });
   });
 

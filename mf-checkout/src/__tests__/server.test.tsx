@@ -60,7 +60,7 @@ const signedIn = (page: string, path: string, options: Partial<ServerPageRequest
   serverPageRequest(page, path, { signedIn: true, ...options });
 
 const expectAsRead = (asked: ServerPageRequest, page: PageUnderTest, browserOnly?: BrowserOnly) =>
-  expectPrefetchedAsRead(serverPages, asked, page, serve, browserOnly);
+  expectPrefetchedAsRead(serverPages, asked, page, serve, { browserOnly });
 
 const testMode = () => screen.findByText(/^Test mode: use card/);
 

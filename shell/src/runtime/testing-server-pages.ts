@@ -20,12 +20,17 @@ export function serverPageRequest(
   };
 }
 
-/** A fresh product query client filled by a server module's `prefetch`, as the renderer fills one per request. */
+/**
+ * A fresh product query client filled by a server module's `prefetch`, as the renderer fills one per
+ * request; `seed` first puts in what the renderer does before (the session).
+ */
 export async function prefetchPage(
   pages: ServerPages<QueryClient>,
   request: ServerPageRequest,
+  seed?: (client: QueryClient) => void,
 ): Promise<QueryClient> {
   const client = createQueryClient();
+  seed?.(client);
   await pages.prefetch?.(request, client);
   return client;
 }
@@ -56,7 +61,12 @@ export async function queriesReadOnLoad(
 ): Promise<string[]> {
   await shown();
   await waitFor(() => expect(client.isFetching()).toBe(0));
-  return queryHashes(client);
+  // a disabled query (a hook's `enabled: false`) has an entry but was never asked for
+  const asked = client
+    .getQueryCache()
+    .getAll()
+    .filter(({ state }) => state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0);
+  return asked.map((query) => query.queryHash).sort();
 }
 
 /** A page as a test renders it, alone (a new client) or from a given client. */
@@ -64,6 +74,13 @@ export interface PageUnderTest {
   render(client?: QueryClient): { queryClient: QueryClient; unmount(): void };
   /** Resolves once the page's first screen is shown. */
   shown(): Promise<unknown>;
+}
+
+export interface PrefetchExpectations {
+  /** What the page still asks for when rendered from the prefetched client. */
+  browserOnly?: BrowserOnly;
+  /** What the renderer puts in the client before `prefetch` (the session); not counted as prefetched. */
+  seed?(client: QueryClient): void;
 }
 
 /** What a page still asks for when rendered from a server module's client. */
@@ -75,26 +92,30 @@ export interface BrowserOnly {
 }
 
 /**
- * The rule of a server module's `prefetch`: it puts in the client exactly the queries the page reads
- * when the browser renders it alone (`serve` fakes the network for each run), less the `browserOnly`
- * ones, none of them failed, and the page rendered from that client fetches nothing but those.
- * Returns the prefetched client.
+ * The rule of a server module's `prefetch`: it puts in the client (past what `seed` gave it) exactly
+ * the queries the page reads when the browser renders it alone (`serve` fakes the network for each
+ * run), less the `browserOnly` ones, none of them failed, and the page rendered from that client
+ * fetches nothing but those. Returns the prefetched client.
  */
 export async function expectPrefetchedAsRead(
   pages: ServerPages<QueryClient>,
   request: ServerPageRequest,
   page: PageUnderTest,
   serve: () => unknown,
-  browserOnly: BrowserOnly = { keys: [], paths: [] },
+  { browserOnly = { keys: [], paths: [] }, seed }: PrefetchExpectations = {},
 ): Promise<QueryClient> {
   serve();
   const alone = page.render();
   const read = await queriesReadOnLoad(alone.queryClient, page.shown);
   alone.unmount();
   const notOnServer = new Set(browserOnly.keys.map((key) => hashKey(key)));
+  const seeded = createQueryClient();
+  seed?.(seeded);
+  const given = new Set(queryHashes(seeded));
   serve();
-  const client = await prefetchPage(pages, request);
-  expect(queryHashes(client)).toEqual(read.filter((hash) => !notOnServer.has(hash)));
+  const client = await prefetchPage(pages, request, seed);
+  const prefetched = queryHashes(client).filter((hash) => !given.has(hash));
+  expect(prefetched).toEqual(read.filter((hash) => !notOnServer.has(hash)));
   expect(failedQueries(client)).toEqual([]);
   const fetched = await fetchedWhile(() => page.render(client));
   expect(fetched.sort()).toEqual([...browserOnly.paths].sort());

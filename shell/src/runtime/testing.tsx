@@ -109,4 +109,5 @@ export {
   serverPageRequest,
   type BrowserOnly,
   type PageUnderTest,
+  type PrefetchExpectations,
 } from './testing-server-pages';
