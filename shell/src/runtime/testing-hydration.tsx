@@ -26,14 +26,16 @@ export interface ServerThenHydrateOptions {
   user?: CurrentUser | null;
   /**
    * Fills the server's query cache (at the server's time: e.g. a server module's prefetch); the browser's
-   * starts from its dehydrated copy, as in the product.
+   * starts from its dehydrated copy, as in the product. A promise it returns is awaited.
    */
-  seed?(client: QueryClient): void | Promise<void>;
+  seed?(client: QueryClient): unknown;
 }
 
 export interface ServerThenHydrateResult {
   /** The server's HTML. */
   html: string;
+  /** The server's HTML parsed into a detached element: the page as it reads before hydration. */
+  served: HTMLElement;
   /** The hydrated page (its text once the effects after hydration ran). */
   container: HTMLElement;
   /** React's recoverable errors and its console errors about hydration: empty when the renders agreed. */
@@ -134,7 +136,9 @@ export async function renderOnServerThenHydrate(
       hydrate: true,
       onRecoverableError: (error) => problems.push(error instanceof Error ? error.message : String(error)),
     });
-    return { html, container, problems, queryClient };
+    const served = document.createElement('div');
+    served.innerHTML = html;
+    return { html, served, container, problems, queryClient };
   } finally {
     logged.mockRestore();
     jest.useRealTimers();
