@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { PRODUCT_NAME, type CurrentUser, type ServerPageRequest } from '@campus/contracts';
 import { testNotification, testNotificationPage } from '../layout/navbar/testNotifications';
+import { pageTitle } from '../layout/title/pageTitle';
 import { HomePage } from '../pages/home/HomePage';
 import NotificationsPage from '../pages/notifications/NotificationsPage';
 import SignInPage from '../pages/sign-in/SignInPage';
@@ -71,7 +72,7 @@ describe('shell pages on the server', () => {
         screen.findByText(/Google sign-in is not set up on this server yet/),
       );
       await expectPrefetchedAsRead(shellPages, shellRequest(route), page, serve);
-      expect(shellPages.head?.(shellRequest(route), createQueryClient())).toBeNull();
+      expect(shellPages.head?.(shellRequest(route), createQueryClient())).toEqual({ title: 'Sign in' });
     },
   );
 
@@ -83,7 +84,9 @@ describe('shell pages on the server', () => {
       makeTestUser(),
     );
     await expectPrefetchedAsRead(shellPages, shellRequest('/notifications', true), page, serve);
-    expect(shellPages.head?.(shellRequest('/notifications', true), createQueryClient())).toBeNull();
+    expect(shellPages.head?.(shellRequest('/notifications', true), createQueryClient())).toEqual({
+      title: 'Notifications',
+    });
   });
 
   it('/notifications without a session reads nothing (the page asks only for a signed-in student)', async () => {
@@ -92,12 +95,20 @@ describe('shell pages on the server', () => {
     expect(network.requests).toEqual([]);
   });
 
-  it.each(['/privacy-policy', '/terms-of-service', '/verify-email', '/orders'])(
-    '%s reads nothing',
-    async (route) => {
-      const network = serve();
-      await prefetchPage(shellPages, shellRequest(route, true));
-      expect(network.requests).toEqual([]);
-    },
-  );
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/verify-email', 'Verify Email'],
+    ['/orders', 'My Orders'],
+  ])('%s reads nothing; its head is the title its tab shows', async (route, title) => {
+    const network = serve();
+    await prefetchPage(shellPages, shellRequest(route, true));
+    expect(network.requests).toEqual([]);
+    expect(shellPages.head?.(shellRequest(route), createQueryClient())).toEqual({ title });
+    expect(pageTitle(route, null)).toBe(`${title} · ${PRODUCT_NAME}`);
+  });
+
+  it('names no other address (a remote page is named by its own module)', () => {
+    expect(shellPages.head?.(shellRequest('/gigs'), createQueryClient()) ?? null).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { paths, PRODUCT_NAME, type ServerPageRequest, type ServerPages } from '@campus/contracts';
 import { notificationsQuery } from '../layout/navbar/notifications';
 import { featuredGigsQuery } from '../pages/home/FeaturedGigs';
+import { shellPageTitle } from '../layout/title/pageTitle';
 import { HERO_LEAD } from '../pages/home/Hero';
 import { publicConfigQuery } from '../pages/sign-in/google/useGoogleSignIn';
 
@@ -19,7 +20,7 @@ const isHome = (request: ServerPageRequest) =>
 /**
  * The shell's own pages (app/routes.tsx) for the server renderer; `request.page` is the address itself
  * for these, so they are told apart by `path`. The legal pages, /verify-email and /orders (a redirect)
- * read nothing; their head is the route's title.
+ * read nothing. Each page's head is its tab title (home: the product and the hero's text).
  */
 const shellPages: ServerPages<QueryClient> = {
   async prefetch(request, client) {
@@ -32,7 +33,9 @@ const shellPages: ServerPages<QueryClient> = {
   },
   head(request) {
     if (at(request, paths.home)) return { title: PRODUCT_NAME, description: HERO_LEAD };
-    return null;
+    // the tab's title the page will set (layout/title): the site's description goes with it
+    const title = shellPageTitle(request.path);
+    return title === null ? null : { title };
   },
 };
 

@@ -19,6 +19,11 @@ const SHELL_TITLES: Titled[] = [
   { path: '/terms-of-service', title: 'Terms of Service' },
 ];
 
+/** The title of one of the shell's own pages ('Sign in'), without the product's name; null for any other address. */
+export function shellPageTitle(pathname: string): string | null {
+  return matchRoutes(SHELL_TITLES, pathname)?.at(-1)?.route.title ?? null;
+}
+
 /**
  * 'Browse Gigs · Campus Skills Marketplace'; the home page is the product name alone. The address is
  * matched as the router matches it (react-router's ranking). Before the manifest is known an address
