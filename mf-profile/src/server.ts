@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, ServerPages } from '@campus/contracts';
+import { api as endpoints, type CurrentUser, type ServerPages } from '@campus/contracts';
+import { api } from '@campus/shell/runtime';
 import { dashboardQueryOptions } from './api/get-dashboard';
 import { myGigsQueryOptions } from './api/get-my-gigs';
 import { ordersQueryOptions } from './api/get-orders';
@@ -13,6 +14,13 @@ import { selectTab, type ProfileTabId } from './features/profile/tabs/registry';
  * keyed by the student's id.
  */
 const SESSION_USER_KEY = ['auth', 'me'] as const;
+
+/** The session's user: as the renderer seeded it, else asked for (one request more; not cached here). */
+async function sessionUser(client: QueryClient): Promise<CurrentUser | null> {
+  const seeded = client.getQueryData<CurrentUser | null>(SESSION_USER_KEY);
+  if (seeded !== undefined) return seeded;
+  return api.call(endpoints.me).catch(() => null);
+}
 
 /** The dashboard, and the payout status its balances card asks for when money waits to be paid out. */
 async function prefetchDashboard(client: QueryClient, userId: number) {
@@ -43,7 +51,7 @@ const TAB_QUERIES: Record<ProfileTabId, (client: QueryClient, userId: number) =>
 const serverPages: ServerPages<QueryClient> = {
   async prefetch(request, client) {
     if (request.page !== './ProfilePage' || !request.signedIn) return;
-    const user = client.getQueryData<CurrentUser | null>(SESSION_USER_KEY);
+    const user = await sessionUser(client);
     if (!user) return;
     const tab = selectTab(new URLSearchParams(request.search).get('tab'));
     await Promise.all(TAB_QUERIES[tab.id](client, user.id));

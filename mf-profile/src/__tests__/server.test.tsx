@@ -94,10 +94,23 @@ describe('/profile on the server', () => {
     }
   });
 
-  it('asks nothing without the session’s user, and has no head', async () => {
-    const network = serve();
+  it('asks for the user itself when the renderer did not seed it, and reads nothing without one', async () => {
+    const seeded = serve();
+    await prefetchPage(serverPages, request(), session(me));
+    expect(seeded.requests.map((r) => r.url)).toEqual(['/api/payouts']);
+
+    const asked = stubFetch({
+      'GET /api/me': { body: me },
+      'GET /api/payouts': { body: { payoutsEnabled: false, accountCreated: false } },
+    });
     const client = await prefetchPage(serverPages, request());
-    expect(network.requests).toEqual([]);
+    expect(asked.requests.map((r) => r.url)).toEqual(['/api/me', '/api/payouts']);
+    expect(client.getQueryData(['payouts', 'status', me.id])).toBeDefined();
+    expect(client.getQueryData(['auth', 'me'])).toBeUndefined();
+
+    const nobody = stubFetch({ 'GET /api/me': { status: 401, body: { message: 'Not signed in' } } });
+    await prefetchPage(serverPages, request());
+    expect(nobody.requests.map((r) => r.url)).toEqual(['/api/me']);
     expect(serverPages.head?.(request(), client) ?? null).toBeNull();
   });
 
