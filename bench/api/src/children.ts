@@ -129,13 +129,16 @@ export async function waitUntilServing(child: Child, port: number, path: string,
   );
 }
 
-/** Resident set size in MB from /proc/<pid>/status (Linux); undefined elsewhere. */
-export async function rssMb(pid: number | undefined): Promise<number | undefined> {
+/** A memory figure of /proc/<pid>/status in MB (VmRSS, RssAnon, RssFile, ...; Linux); undefined elsewhere. */
+export async function statusMb(pid: number | undefined, field = 'VmRSS'): Promise<number | undefined> {
   if (pid === undefined) return undefined;
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
   return kb === undefined ? undefined : Number(kb) / 1024;
 }
+
+/** Resident set size in MB from /proc/<pid>/status (Linux); undefined elsewhere. */
+export const rssMb = (pid: number | undefined) => statusMb(pid);
 
 /** Environment for a child: only what Node needs, never the caller's database, mail or OAuth settings. */
 export function baseEnv(): NodeJS.ProcessEnv {

@@ -10,7 +10,7 @@ import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { baseEnv, Child, freePort, get, rssMb, waitUntilServing } from '../../api/src/children';
+import { baseEnv, Child, freePort, get, rssMb, statusMb, waitUntilServing } from '../../api/src/children';
 import { runCleanly, type Cleanup } from '../../api/src/cleanup';
 
 export interface RunContext {
@@ -39,6 +39,9 @@ interface Start {
   readyS: number;
   settledS: number;
   rssMb: number;
+  /** Of the RSS: anonymous memory (heaps), and file pages (mostly the node binary's code and ICU data). */
+  anonMb: number | undefined;
+  fileMb: number | undefined;
   heapUsedMb: number | undefined;
   heapTotalMb: number | undefined;
   externalMb: number | undefined;
@@ -190,6 +193,7 @@ async function startOnce(run: number, ctx: RunContext, o: Options, dataDir: stri
     await waitUntilServing(child, port, '/readyz', 120_000);
     const readyS = (performance.now() - t0) / 1000;
     const rss = await settledRss(child, o);
+    const [anonMb, fileMb] = [await statusMb(child.pid, 'RssAnon'), await statusMb(child.pid, 'RssFile')];
     const settledS = (performance.now() - t0) / 1000 - readyS;
     const load = loadavg();
     const m = await scrape(port, token);
@@ -198,6 +202,8 @@ async function startOnce(run: number, ctx: RunContext, o: Options, dataDir: stri
       readyS,
       settledS,
       rssMb: rss,
+      anonMb,
+      fileMb,
       heapUsedMb: m.nodejs_heap_size_used_bytes,
       heapTotalMb: m.nodejs_heap_size_total_bytes,
       externalMb: m.nodejs_external_memory_bytes,
@@ -223,13 +229,14 @@ function report(ctx: RunContext, starts: Start[], o: Options): string {
           : ''
       }`,
     '',
-    'start             ready   settled   RSS MB   heap used / total MB   external MB   load average',
+    'start             ready   settled   RSS MB (anon + file)   heap used / total MB   external MB   load average',
     ...starts.map(
       (s) =>
         `${`${s.run} ${s.run === 1 ? '(fresh, seeds)' : '(restart)'}`.padEnd(16)}` +
         `${`${f(s.readyS)} s`.padStart(7)}` +
         `${`+${f(s.settledS, 0)} s`.padStart(10)}` +
         `${f(s.rssMb).padStart(9)}` +
+        `${`(${f(s.anonMb)} + ${f(s.fileMb)})`.padStart(14)}` +
         `${`${f(s.heapUsedMb)} / ${f(s.heapTotalMb)}`.padStart(23)}` +
         `${f(s.externalMb).padStart(14)}` +
         `   ${s.load.map((l) => l.toFixed(2)).join(' ')}`,
