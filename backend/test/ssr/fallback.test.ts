@@ -1,15 +1,12 @@
-import { rm } from 'node:fs/promises';
-import { startTestServer, type TestServer } from '../harness';
 import {
   CLIENT_RENDERED,
-  releasesOf,
   rootHtml,
   serverBundle,
   ssrOutcome,
   ssrStateText,
-  ssrStaticRoot,
+  startSsrApp,
   type BundleBehaviour,
-  type Releases,
+  type SsrApp,
 } from '../support/ssr-pages';
 
 /**
@@ -23,37 +20,24 @@ const FOLDER = 'mf-gigs';
 /** Every page mf-gigs declares (its remote.json): the bundles expose them all. */
 const PAGES = ['./BrowseGigsPage', './GigDetailPage', './CreateGigPage', './EditGigPage'];
 
-interface App {
-  server: TestServer;
-  releases: Releases;
-}
-
-let root: string;
 /** Budget far beyond any render here, so only the case under test can fall back. */
-let roomy: App;
+let roomy: SsrApp;
 /** A small budget, for the page that never comes. */
-let tight: App;
-
-async function startApp(budgetMs: number): Promise<App> {
-  const server = await startTestServer({ staticRoot: root, env: { SSR_BUDGET_MS: String(budgetMs) } });
-  return { server, releases: releasesOf(server.databaseName) };
-}
+let tight: SsrApp;
 
 beforeAll(async () => {
-  root = await ssrStaticRoot();
-  [roomy, tight] = await Promise.all([startApp(10_000), startApp(200)]);
+  [roomy, tight] = await Promise.all(
+    [10_000, 200].map((budget) => startSsrApp({ env: { SSR_BUDGET_MS: String(budget) } })),
+  );
 });
 
 afterAll(async () => {
-  for (const a of [roomy, tight]) {
-    await a?.server.close();
-    await a?.releases.close();
-  }
-  if (root) await rm(root, { recursive: true, force: true });
+  await roomy?.close();
+  await tight?.close();
 });
 
 /** Publishes a release of mf-gigs with these files, makes it live, and loads /gigs as a visitor. */
-async function gigsWith({ server, releases }: App, files: Record<string, string>) {
+async function gigsWith({ server, releases }: SsrApp, files: Record<string, string>) {
   const id = await releases.publish(FOLDER, files);
   await releases.live(FOLDER, id);
   const res = await server.get('/gigs');

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { paths, type CurrentUser } from '@campus/contracts';
-import { must, startTestServer, type TestServer } from '../harness';
+import { must, type TestServer } from '../harness';
 import { signedIn, type Browser } from '../auth/browser';
-import { remoteBuilt, rootHtml, ssrStateText, ssrStaticRoot } from '../support/ssr-pages';
+import { remoteBuilt, rootHtml, ssrStateText, startSsrApp, type SsrApp } from '../support/ssr-pages';
 
 /**
  * Issue 24 item 2: a server-rendered page holds its visitor's data, so no shared cache may keep it
@@ -25,20 +24,21 @@ const USERS = [
   { email: 'ethan.brooks@utexas.edu', firstName: 'Ethan' },
 ] as const;
 
-let root: string;
+let app: SsrApp;
 let server: TestServer;
 let browsers: Browser[];
 
 beforeAll(async () => {
-  root = await ssrStaticRoot(['mf-gigs', 'mf-marketplace', ...REMOTE_PAGES.map(([folder]) => folder)]);
-  server = await startTestServer({ seed: true, staticRoot: root, env: { SSR_BUDGET_MS: '10000' } });
+  app = await startSsrApp({
+    seed: true,
+    builtRemotes: ['mf-gigs', 'mf-marketplace', ...REMOTE_PAGES.map(([folder]) => folder)],
+    env: { SSR_BUDGET_MS: '10000' },
+  });
+  server = app.server;
   browsers = await Promise.all(USERS.map((u) => signedIn(server, u.email)));
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 /** Whether the HTML the server rendered has the account menu of the student named so. */
 const accountMenuOf = (body: string, firstName: string) =>

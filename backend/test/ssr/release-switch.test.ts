@@ -1,13 +1,12 @@
-import { rm } from 'node:fs/promises';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
 import {
   embeddedManifest,
-  releasesOf,
   rootHtml,
   serverBundle,
   ssrOutcome,
-  ssrStaticRoot,
+  startSsrApp,
   type Releases,
+  type SsrApp,
 } from '../support/ssr-pages';
 
 /**
@@ -20,21 +19,16 @@ import {
 const FOLDER = 'mf-gigs';
 const PAGES = ['./BrowseGigsPage', './GigDetailPage', './CreateGigPage', './EditGigPage'];
 
-let root: string;
+let app: SsrApp;
 let server: TestServer;
 let releases: Releases;
 
 beforeAll(async () => {
-  root = await ssrStaticRoot();
-  server = await startTestServer({ staticRoot: root, env: { SSR_BUDGET_MS: '10000' } });
-  releases = releasesOf(server.databaseName);
+  app = await startSsrApp({ env: { SSR_BUDGET_MS: '10000' } });
+  ({ server, releases } = app);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await releases?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 const release = (text: string) =>
   releases.publish(FOLDER, { 'server/remote.cjs': serverBundle(PAGES, { renders: text }) });

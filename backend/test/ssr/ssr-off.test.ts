@@ -1,14 +1,11 @@
-import { rm } from 'node:fs/promises';
 import { renderPage } from '../../src/static/page';
-import { startTestServer, type TestServer } from '../harness';
 import {
   embeddedManifest,
   INDEX,
-  releasesOf,
   serverBundle,
   ssrStateText,
-  ssrStaticRoot,
-  type Releases,
+  startSsrApp,
+  type SsrApp,
 } from '../support/ssr-pages';
 
 /**
@@ -17,31 +14,24 @@ import {
  * live release of mf-gigs has a working one.
  */
 
-let root: string;
-let server: TestServer;
-let releases: Releases;
+let app: SsrApp;
 
 beforeAll(async () => {
-  root = await ssrStaticRoot();
-  server = await startTestServer({ staticRoot: root, env: { SSR: 'off' } });
-  releases = releasesOf(server.databaseName);
+  app = await startSsrApp({ env: { SSR: 'off' } });
+  const { releases } = app;
   const id = await releases.publish('mf-gigs', {
     'server/remote.cjs': serverBundle(['./BrowseGigsPage', './GigDetailPage'], { renders: 'Server page' }),
   });
   await releases.live('mf-gigs', id);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await releases?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 describe('SSR=off', () => {
   it.each(['/', '/gigs', '/gigs/1'])(
     'sends %s as the static page, with no server-rendered state',
     async (path) => {
-      const res = await server.get(path);
+      const res = await app.server.get(path);
       expect(res.status).toBe(200);
       const body = await res.text();
       expect(ssrStateText(body)).toBeUndefined();

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { remoteManifest, type RemoteManifest } from '@campus/contracts';
+import { startTestServer, type TestServer } from '../harness';
 import { backendDir } from './paths';
 import { put } from './remote-fixtures';
 import { databaseUrl } from './test-database';
@@ -167,6 +168,41 @@ export function releasesOf(databaseName: string): Releases {
       for (const dir of scratch) await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ---- a running app -------------------------------------------------------------------------------
+
+export interface SsrApp {
+  server: TestServer;
+  /** The ship's steps on this app's database. */
+  releases: Releases;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app over HTTP on its own database with a STATIC_ROOT of ssrStaticRoot(builtRemotes); `env`
+ * for loadConfig (SSR, SSR_BUDGET_MS), `seed` for the demo data.
+ */
+export async function startSsrApp(
+  options: { env?: Record<string, string>; seed?: boolean; builtRemotes?: readonly string[] } = {},
+): Promise<SsrApp> {
+  const root = await ssrStaticRoot(options.builtRemotes);
+  try {
+    const server = await startTestServer({ staticRoot: root, env: options.env, seed: options.seed });
+    const releases = releasesOf(server.databaseName);
+    return {
+      server,
+      releases,
+      async close() {
+        await server.close();
+        await releases.close();
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 // ---- reading a page ---------------------------------------------------------------------------------
