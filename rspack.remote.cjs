@@ -367,7 +367,6 @@ function serverConfig({ dir, base, exposes, outDir }) {
       clean: true,
     },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { minimize: false },
   };
 }
 

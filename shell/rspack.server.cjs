@@ -38,6 +38,5 @@ module.exports = (_env, argv = {}) => {
     },
     // one file: nothing to find beside it at render time
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { minimize: false },
   };
 };

@@ -1,10 +1,21 @@
 import { gigPage } from '@campus/contracts';
 import { newPage } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { withEdition } from '../support/channels';
 import { linkedStaticRoot, liveGigsEntry, shipGigs } from '../support/ship';
 import { productAndBrowser } from '../support/suite';
 
 const staticRoot = linkedStaticRoot('campus-ship-');
+
+/** How the server rendered a page (its Server-Timing outcome) and which edition its HTML shows: 'server, new'. */
+async function firstScreen(site: string, path: string): Promise<string> {
+  const res = await fetch(`${site}${path}`, { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="campus-ssr"'));
+  if (!root.includes('Browse Gigs')) throw new Error(`the HTML of ${path} has no first screen`);
+  const outcome = /desc="([\w-]+)"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? 'none';
+  return `${outcome}, ${root.includes('Browse Gigs, new edition') ? 'new' : 'old'}`;
+}
 const suite = productAndBrowser(() => ({ STATIC_ROOT: staticRoot.path }));
 afterAll(() => staticRoot.remove());
 
@@ -42,6 +53,11 @@ test('mf-gigs ships alone while a page is open, and rolls back, with no restart'
   expect(mfRequests.length).toBeGreaterThan(0);
   expect(mfRequests.every((p) => p.startsWith(oldFolder))).toBe(true);
 
+  // The server renders the new version's page (its server bundle, shipped with it) before any script
+  // runs. The first request may find the bundle still loading (then the browser renders that part, and
+  // the next request gets it): asked until the server renders it.
+  expect(await eventually(() => firstScreen(suite.product.url, '/gigs'), 'server, new')).toBe('server, new');
+
   // A reload shows the new version.
   await page.reload();
   await page.getByRole('heading', { name: 'Browse Gigs, new edition' }).waitFor();
@@ -49,6 +65,7 @@ test('mf-gigs ships alone while a page is open, and rolls back, with no restart'
   // Roll back; a reload shows the old one again.
   expect(await shipGigs(staticRoot.path, suite.product.url, '--rollback')).toContain(oldEntry.split('/')[3]);
   expect(await liveGigsEntry(suite.product.url)).toBe(oldEntry);
+  expect(await eventually(() => firstScreen(suite.product.url, '/gigs'), 'server, old')).toBe('server, old');
   await page.reload();
   await page.getByRole('heading', { name: 'Browse Gigs', exact: true }).waitFor();
   expect(failed).toEqual([]);

@@ -81,7 +81,7 @@ export function editionOfTheBuild(folder: string, from: string, to: string): str
   cpSync(join(repoRoot, folder, 'dist'), dist, { recursive: true });
   let changed = 0;
   for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    f.endsWith('.js'),
+    /\.c?js$/.test(f),
   )) {
     const text = readFileSync(join(dist, file), 'utf8');
     const next = text.replaceAll(JSON.stringify(from), JSON.stringify(to));
