@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { api as endpoints } from '@campus/contracts';
 import { api } from '../api';
@@ -16,12 +16,16 @@ export function useSessionSync(enabled: boolean): void {
   const client = useQueryClient();
   const setUser = useSetAtom(userAtom);
   const setLoading = useSetAtom(authLoadingAtom);
+  const store = useStore();
 
   useEffect(() => {
     if (!enabled) {
       setLoading(false);
       return;
     }
+    // A server-rendered page starts from the session the server checked (seedSession): nothing to ask,
+    // unless the server saw nobody while a user is stored here (the restore below is still due).
+    if (!store.get(authLoadingAtom) && (store.get(userAtom) !== null || readStoredUser() === null)) return;
     let active = true;
     const apply = (fn: () => void) => active && fn();
     (async () => {
@@ -53,5 +57,5 @@ export function useSessionSync(enabled: boolean): void {
     return () => {
       active = false;
     };
-  }, [enabled, client, setUser, setLoading]);
+  }, [enabled, client, setUser, setLoading, store]);
 }
