@@ -26,9 +26,8 @@ let roomy: SsrApp;
 let tight: SsrApp;
 
 beforeAll(async () => {
-  [roomy, tight] = await Promise.all(
-    [10_000, 200].map((budget) => startSsrApp({ env: { SSR_BUDGET_MS: String(budget) } })),
-  );
+  const budget = (ms: number) => startSsrApp({ env: { SSR_BUDGET_MS: String(ms) } });
+  [roomy, tight] = await Promise.all([budget(10_000), budget(200)]);
 });
 
 afterAll(async () => {

@@ -30,7 +30,8 @@ let releases: Releases;
 let unshipped: SsrApp;
 
 beforeAll(async () => {
-  [app, unshipped] = await Promise.all([0, 1].map(() => startSsrApp({ env: { SSR_BUDGET_MS: '10000' } })));
+  const start = () => startSsrApp({ env: { SSR_BUDGET_MS: '10000' } });
+  [app, unshipped] = await Promise.all([start(), start()]);
   ({ server, releases } = app);
 });
 
