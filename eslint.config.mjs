@@ -174,7 +174,11 @@ const backendFloor = {
 };
 const backendRoot = ['app', 'main', 'services', 'seed', 'openapi'];
 const backendLayers = {
-  base: { members: ['domain-errors', 'config', 'logger', 'session-secret'], imports: [], peers: 'yes' },
+  base: {
+    members: ['domain-errors', 'config', 'logger', 'session-secret', 'first-use'],
+    imports: [],
+    peers: 'yes',
+  },
   ...Object.fromEntries(
     Object.entries(backendFloor).map(([dir, imports]) => [dir, { members: [dir], imports }]),
   ),
@@ -317,7 +321,7 @@ export default tseslint.config(
   },
   ...layerBlocks({ src: backendSrc, layers: backendLayers, why, patterns: shellPublicOnly(false) }),
   {
-    // Heavy packages the backend loads on first use, by import() in the one module that needs them: each
+    // Heavy packages the backend loads on first use (first-use.ts), in the one module that needs them: each
     // holds megabytes of resident memory from start (bench/memory) for work many instances rarely do.
     files: [`${backendSrc}/**/*.ts`],
     ignores: testFiles,
@@ -327,10 +331,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(sharp|stripe|@aws-sdk/.+)$',
+              regex: '^(sharp|stripe|@aws-sdk/.+|@node-rs/argon2|jose|nodemailer)$',
               allowTypeImports: true,
               message:
-                'Load it on first use with import() (as uploads/image.ts loads sharp), not at start: it holds megabytes of memory idle (bench/memory).',
+                'Load it on first use, onFirstUse(() => import(...)) (first-use.ts), not at start: it holds megabytes of memory idle (bench/memory).',
             },
           ],
         },

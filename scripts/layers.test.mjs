@@ -106,13 +106,13 @@ for (const { folder } of registry.remotes) {
   });
 }
 
-test('backend: sharp, the AWS SDK and Stripe load on first use (import()), never by a static import', async () => {
+test('backend: heavy packages (sharp, the AWS SDK, Stripe, argon2, jose, nodemailer) load on first use, not by a static import', async () => {
   const errors = async (source) => {
     const file = path.join(root, 'backend/src/uploads/probe.ts');
     const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
     return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
   };
-  for (const spec of ['sharp', '@aws-sdk/client-s3', 'stripe']) {
+  for (const spec of ['sharp', '@aws-sdk/client-s3', 'stripe', '@node-rs/argon2', 'jose', 'nodemailer']) {
     const [error, ...more] = await errors(`import x from '${spec}';\nexport const y = x;`);
     assert.match(error?.message ?? 'allowed', /Load it on first use/, spec);
     assert.deepEqual(more, []);

@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { onFirstUse } from '../first-use';
 import { isEduEmail } from '@campus/contracts';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -36,7 +37,9 @@ export type GoogleVerifier = (idToken: string) => Promise<GoogleIdentity>;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-function toGoogleTokenError(error: unknown): GoogleTokenError {
+type Jose = typeof import('jose');
+
+function toGoogleTokenError(error: unknown, errors: Jose['errors']): GoogleTokenError {
   if (error instanceof errors.JWTExpired)
     return new GoogleTokenError('Google sign-in has expired. Please sign in again.');
   // a bare JOSEError is what jose raises for an unusable JWKS reply; like a timeout or a failed fetch
@@ -73,9 +76,18 @@ export function identityFromClaims(payload: JWTPayload): GoogleIdentity {
 
 /** Verifies Google ID tokens for real: RS256 signature against the issuer's JWKS, audience, issuer, expiry. */
 export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVerifier {
-  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+  const jwksUrl = new URL(options.jwksUrl);
   const issuer = GOOGLE_ISSUERS.includes(options.issuer) ? GOOGLE_ISSUERS : options.issuer;
+  // jose loads with the first Google sign-in, not at start (bench/memory)
+  const load = onFirstUse(async () => {
+    const jose: Jose = await import('jose');
+    return { jose, jwks: jose.createRemoteJWKSet(jwksUrl) };
+  });
   return async (idToken) => {
+    const {
+      jose: { jwtVerify, errors },
+      jwks,
+    } = await load();
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(idToken, jwks, {
@@ -86,7 +98,7 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
         clockTolerance: 30,
       }));
     } catch (error) {
-      throw toGoogleTokenError(error);
+      throw toGoogleTokenError(error, errors);
     }
     return identityFromClaims(payload);
   };

@@ -1,5 +1,8 @@
-import { hash, verify } from '@node-rs/argon2';
 import { LIMITS } from '@campus/contracts';
+import { onFirstUse } from '../first-use';
+
+/** argon2 (native, about 3 MB resident) loads with the first password hashed or checked (bench/memory). */
+const argon2 = onFirstUse(() => import('@node-rs/argon2'));
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
 
@@ -7,7 +10,7 @@ export const PASSWORD_MIN = LIMITS.passwordMin;
 export function hashPassword(password: string): Promise<string> {
   if (password.length < PASSWORD_MIN)
     throw new RangeError(`Password must be at least ${PASSWORD_MIN} characters`);
-  return hash(password);
+  return argon2().then(({ hash }) => hash(password));
 }
 
 /**
@@ -26,6 +29,7 @@ export async function verifyPassword(
   passwordHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
+  const { verify } = await argon2();
   if (!passwordHash) {
     await verify(DUMMY_HASH, password).catch(() => false);
     return false;

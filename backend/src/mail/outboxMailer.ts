@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { onFirstUse } from '../first-use';
 import type { LogLine, Mailer } from './mailer';
 
 /** The JSON twin of each `.eml` in the outbox, easy to read from a script or a test. */
@@ -26,13 +26,21 @@ export function createOutboxMailer(
   log: LogLine,
   { logText }: { logText: boolean },
 ): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first message, not at start (bench/memory)
+  const open = async () =>
+    (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    });
+  let opened: Awaited<ReturnType<typeof open>> | undefined;
+  const composer = onFirstUse(async () => (opened = await open()));
   return {
     kind: 'outbox',
     async send(message) {
       const date = new Date();
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      const info = await composer.sendMail({ from, ...message, date });
+      const info = await (await composer()).sendMail({ from, ...message, date });
       const entry: OutboxEntry = { id, date: date.toISOString(), from, ...message };
       await mkdir(dir, { recursive: true });
       const eml = path.join(dir, `${id}.eml`);
@@ -46,7 +54,7 @@ export function createOutboxMailer(
       });
     },
     close() {
-      composer.close();
+      opened?.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { onFirstUse } from '../first-use';
 import type { Mailer } from './mailer';
 
 /** Milliseconds: to connect, for the server's greeting, of silence on an open connection. */
@@ -8,14 +8,18 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // A mail server that does not answer fails a send in seconds (nodemailer's defaults wait minutes), so a
   // registration queues its mail for later instead of holding the student's request.
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // nodemailer loads with the first message, not at start (bench/memory)
+  const connect = async () =>
+    (await import('nodemailer')).default.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  let opened: Awaited<ReturnType<typeof connect>> | undefined;
+  const transport = onFirstUse(async () => (opened = await connect()));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
     close() {
-      transport.close();
+      opened?.close();
     },
   };
 }

@@ -1,6 +1,6 @@
-import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import { toCents } from '@campus/contracts';
+import { hashPassword } from '../auth/passwords';
 import { gigs, marketplaceItems, reviews, uploads, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { recomputeProviderRatings } from '../reviews/service';
@@ -41,7 +41,7 @@ export async function seedDemoData(db: Db, { now = new Date(), images }: SeedOpt
   if (await hasUsers(db)) return false;
   // The photos are read while the password is hashed (once, shared by every demo account).
   const [passwordHash, installPhoto] = await Promise.all([
-    hash(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
     images
       ? loadSeedPhotos(images, [
           ...SEED_GIGS.flatMap((g) => (g.image ? [g.image] : [])),

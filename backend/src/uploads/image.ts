@@ -1,4 +1,5 @@
 import { unprocessable, unsupported } from '../domain-errors';
+import { onFirstUse } from '../first-use';
 import { DISPLAY_SIZE, MAX_INPUT_PIXELS, THUMBNAIL_SIZE } from './urls';
 
 /** The spec's message for a file that is not an image (section 5), as the API's `{ message }`. */
@@ -77,13 +78,7 @@ const decodeSlots = slots(MAX_CONCURRENT_DECODES);
  * sharp (libvips) loads with the first upload, not at start: it is the largest module the backend has
  * (about 13 MB resident, bench/memory), and most instances go long stretches without an upload.
  */
-const importSharp = () => import('sharp').then((m) => m.default);
-let sharpLoading: ReturnType<typeof importSharp> | undefined;
-const loadSharp = () =>
-  (sharpLoading ??= importSharp().catch((err: unknown) => {
-    sharpLoading = undefined; // a failed load is tried again by the next upload
-    throw err;
-  }));
+const loadSharp = onFirstUse(() => import('sharp').then((m) => m.default));
 
 async function reencode(input: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(input);

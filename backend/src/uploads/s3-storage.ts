@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { UploadS3Config } from '../config';
 import { DomainError } from '../domain-errors';
+import { onFirstUse } from '../first-use';
 import { checked, type UploadStorage } from './storage';
 import { UPLOAD_CACHE_CONTROL, UPLOAD_FILE_NAME } from './urls';
 
@@ -14,15 +15,9 @@ type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 /**
  * The AWS SDK loads when the store is first used, not at start: only UPLOAD_STORAGE=s3 needs it, and it
- * holds about 5 MB resident (bench/memory). A failed load is tried again next time.
+ * holds about 5 MB resident (bench/memory).
  */
-const importSdk = (): Promise<S3Sdk> => import('@aws-sdk/client-s3');
-let sdkLoading: Promise<S3Sdk> | undefined;
-const loadSdk = () =>
-  (sdkLoading ??= importSdk().catch((err: unknown) => {
-    sdkLoading = undefined;
-    throw err;
-  }));
+const loadSdk = onFirstUse((): Promise<S3Sdk> => import('@aws-sdk/client-s3'));
 
 /** What a store answers for a key it does not have (GetObject: NoSuchKey; HeadObject: a bare 404). */
 const isMissing = ({ S3ServiceException }: S3Sdk, err: unknown) =>
@@ -76,15 +71,7 @@ export function createS3Client({ S3Client }: Pick<S3Sdk, 'S3Client'>, options: U
  */
 export function createS3Storage(options: S3StorageOptions): UploadStorage {
   const { bucket, keyPrefix, listPageSize = 1000 } = options;
-  let opening: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
-  const open = () =>
-    (opening ??= loadSdk().then(
-      (sdk) => ({ sdk, client: createS3Client(sdk, options) }),
-      (err: unknown) => {
-        opening = undefined;
-        throw err;
-      },
-    ));
+  const open = onFirstUse(() => loadSdk().then((sdk) => ({ sdk, client: createS3Client(sdk, options) })));
   const keyOf = (name: string) => `${keyPrefix}${checked(name)}`;
   /** Sends the command `make` builds with the SDK; a store that does not answer is a 503 (storeFailure). */
   const send = async <T>(make: (sdk: S3Sdk, client: S3Client) => Promise<T>): Promise<T> => {

@@ -229,14 +229,14 @@ function report(ctx: RunContext, starts: Start[], o: Options): string {
           : ''
       }`,
     '',
-    'start             ready   settled   RSS MB (anon + file)   heap used / total MB   external MB   load average',
+    'start             ready   settled   RSS MB   (anon + file)   heap used / total MB   external MB   load average',
     ...starts.map(
       (s) =>
         `${`${s.run} ${s.run === 1 ? '(fresh, seeds)' : '(restart)'}`.padEnd(16)}` +
         `${`${f(s.readyS)} s`.padStart(7)}` +
         `${`+${f(s.settledS, 0)} s`.padStart(10)}` +
         `${f(s.rssMb).padStart(9)}` +
-        `${`(${f(s.anonMb)} + ${f(s.fileMb)})`.padStart(14)}` +
+        `${`(${f(s.anonMb)} + ${f(s.fileMb)})`.padStart(16)}` +
         `${`${f(s.heapUsedMb)} / ${f(s.heapTotalMb)}`.padStart(23)}` +
         `${f(s.externalMb).padStart(14)}` +
         `   ${s.load.map((l) => l.toFixed(2)).join(' ')}`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import { onFirstUse } from '../../first-use';
 import { PaymentProviderError, type PaymentProvider } from '../provider';
 import { intentFromStripe, verifyWebhook } from '../stripe-shape';
 
@@ -63,21 +64,20 @@ export function createStripeProvider({
     appInfo: { name: 'campus-marketplace' },
     ...apiLocation(apiUrl),
   };
-  let sdk: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
-  const loadSdk = () =>
-    (sdk ??= import('stripe')
+  const loadSdk = onFirstUse(() =>
+    import('stripe')
       .then(({ default: StripeSdk }) => ({
         stripe: new StripeSdk(secretKey, sdkConfig),
         errors: StripeSdk.errors,
       }))
       .catch((err: unknown) => {
-        sdk = undefined;
         throw new PaymentProviderError(
           `The Stripe SDK could not be loaded: ${err instanceof Error ? err.message : String(err)}`,
           'unavailable',
           null,
         );
-      }));
+      }),
+  );
   /** Runs one SDK request, its refusals and failures translated (toProviderError). */
   async function call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
     const { stripe, errors } = await loadSdk();
