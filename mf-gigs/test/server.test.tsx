@@ -1,14 +1,12 @@
-import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
-import { formatUsd, SERVICE_CATEGORIES, type CurrentUser, type ServerPageRequest } from '@campus/contracts';
+import { formatUsd, SERVICE_CATEGORIES, type ServerPageRequest } from '@campus/contracts';
 import {
   createQueryClient,
   expectPrefetchedAsRead,
   imageRequest,
   makeTestUser,
   prefetchPage,
-  renderWithProviders,
+  routedPage,
   serverPageRequest,
   type PageUnderTest,
 } from '@campus/shell/testing';
@@ -48,25 +46,14 @@ function serve(): FakeNetwork {
   });
 }
 
-/** A page as the shell routes it (`path` its route), rendered alone or from a given client. */
-const routed = (
-  ui: ReactElement,
-  route: string,
-  path: string,
-  shown: () => Promise<unknown>,
-  user?: CurrentUser,
-) =>
-  ({
-    render: (client?: QueryClient) => renderWithProviders(ui, { route, path, user, client }),
-    shown,
-  }) satisfies PageUnderTest;
-
 const expectAsRead = (asked: ServerPageRequest, page: PageUnderTest) =>
   expectPrefetchedAsRead(serverPages, asked, page, serve);
 
 describe('/gigs', () => {
   const search = 'category=Tutoring&minPrice=10&search=%20calc%20&maxPrice=abc';
-  const page = routed(<BrowseGigsPage />, `/gigs?${search}`, '/gigs', () => screen.findByText('Photo first'));
+  const page = routedPage(<BrowseGigsPage />, { route: `/gigs?${search}` }, () =>
+    screen.findByText('Photo first'),
+  );
   const asked = serverPageRequest('./BrowseGigsPage', '/gigs', { search });
 
   it("prefetches the first page of the address's filters and the categories: what the page reads", async () => {
@@ -103,7 +90,9 @@ describe('/gigs', () => {
 });
 
 describe('/gigs/:id', () => {
-  const page = routed(<GigDetailPage />, '/gigs/1', '/gigs/:id', () => screen.findByText('No reviews yet'));
+  const page = routedPage(<GigDetailPage />, { route: '/gigs/1', path: '/gigs/:id' }, () =>
+    screen.findByText('No reviews yet'),
+  );
   const asked = serverPageRequest('./GigDetailPage', '/gigs/1', { params: { id: '1' } });
 
   it('prefetches the gig, its provider and its reviews: what the page reads', async () => {
@@ -134,12 +123,10 @@ describe('/gigs/:id', () => {
 
 describe('signed-in forms', () => {
   it('/gigs/:id/edit prefetches the gig it edits: what the page reads; no head of its own', async () => {
-    const page = routed(
+    const page = routedPage(
       <EditGigPage />,
-      '/gigs/1/edit',
-      '/gigs/:id/edit',
+      { route: '/gigs/1/edit', path: '/gigs/:id/edit', user: owner },
       () => screen.findByDisplayValue(gig.title),
-      owner,
     );
     const asked = serverPageRequest('./EditGigPage', '/gigs/1/edit', { params: { id: '1' }, signedIn: true });
     await expectAsRead(asked, page);

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGING_TEXTS, type ServerPageRequest } from '@campus/contracts';
 import {
   createQueryClient,
   expectPrefetchedAsRead,
   makeTestUser,
   prefetchPage,
-  renderWithProviders,
+  routedPage,
   serverPageRequest,
-  type PageUnderTest,
 } from '@campus/shell/testing';
 import { restoreNetwork, serveApi } from '@campus/testkit';
 import MessagesPage from '../src/exposes/MessagesPage';
@@ -36,16 +34,11 @@ function serve() {
 }
 
 const messagesPage = (route: string, shown: () => Promise<unknown>) =>
-  ({
-    render: (client?: QueryClient) =>
-      renderWithProviders(<MessagesPage />, {
-        route,
-        path: route === '/messages' ? '/messages' : '/messages/:id',
-        user: me,
-        client,
-      }),
+  routedPage(
+    <MessagesPage />,
+    { route, path: route === '/messages' ? route : '/messages/:id', user: me },
     shown,
-  }) satisfies PageUnderTest;
+  );
 
 const request = (path: string, params: Record<string, string> = {}): ServerPageRequest =>
   serverPageRequest('./MessagesPage', path, { params, signedIn: true });

@@ -1,13 +1,11 @@
-import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, ServerPageRequest } from '@campus/contracts';
+import type { ServerPageRequest } from '@campus/contracts';
 import {
   createQueryClient,
   expectPrefetchedAsRead,
   makeTestUser,
   prefetchPage,
-  renderWithProviders,
+  routedPage,
   serverPageRequest,
   stubFetch,
   type BrowserOnly,
@@ -43,18 +41,7 @@ function serve() {
   });
 }
 
-/** A page as the shell routes it (`path` its route), rendered alone or from a given client. */
-const routed = (
-  ui: ReactElement,
-  route: string,
-  path: string,
-  shown: () => Promise<unknown>,
-  user: CurrentUser = customer,
-) =>
-  ({
-    render: (client?: QueryClient) => renderWithProviders(ui, { route, path, user, client }),
-    shown,
-  }) satisfies PageUnderTest;
+const ITEM_ROUTE = '/checkout/item/:itemId';
 
 const signedIn = (page: string, path: string, options: Partial<ServerPageRequest> = {}) =>
   serverPageRequest(page, path, { signedIn: true, ...options });
@@ -66,7 +53,11 @@ const testMode = () => screen.findByText(/^Test mode: use card/);
 
 describe('checkout', () => {
   it('/checkout/{gigId} prefetches the gig and the configuration; the intent stays the browser’s', async () => {
-    const page = routed(<CheckoutPage />, '/checkout/7', '/checkout/:gigId', testMode);
+    const page = routedPage(
+      <CheckoutPage />,
+      { route: '/checkout/7', path: '/checkout/:gigId', user: customer },
+      testMode,
+    );
     const asked = signedIn('./CheckoutPage', '/checkout/7', { params: { gigId: '7' } });
     await expectAsRead(asked, page, {
       keys: [paymentIntentQueryOptions({ gigId: 7 }).queryKey],
@@ -76,7 +67,11 @@ describe('checkout', () => {
   });
 
   it('/checkout/item/{itemId} prefetches the item, then the configuration its form reads', async () => {
-    const page = routed(<CheckoutPage />, '/checkout/item/12', '/checkout/item/:itemId', testMode);
+    const page = routedPage(
+      <CheckoutPage />,
+      { route: '/checkout/item/12', path: ITEM_ROUTE, user: customer },
+      testMode,
+    );
     const asked = signedIn('./CheckoutPage', '/checkout/item/12', { params: { itemId: '12' } });
     await expectAsRead(asked, page, {
       keys: [paymentIntentQueryOptions({ marketplaceItemId: 12 }).queryKey],
@@ -85,8 +80,10 @@ describe('checkout', () => {
   });
 
   it('a sold item shows no form: the item alone', async () => {
-    const page = routed(<CheckoutPage />, '/checkout/item/13', '/checkout/item/:itemId', () =>
-      screen.findByText(/sold/i),
+    const page = routedPage(
+      <CheckoutPage />,
+      { route: '/checkout/item/13', path: ITEM_ROUTE, user: customer },
+      () => screen.findByText(/sold/i),
     );
     await expectAsRead(signedIn('./CheckoutPage', '/checkout/item/13', { params: { itemId: '13' } }), page);
   });
@@ -100,15 +97,19 @@ describe('checkout', () => {
 
 describe('orders and payments', () => {
   it('/orders/{orderId} prefetches the order: what the page reads', async () => {
-    const page = routed(<OrderPage />, '/orders/31', '/orders/:orderId', () =>
-      screen.findByRole('heading', { level: 1, name: 'Order #31' }),
+    const page = routedPage(
+      <OrderPage />,
+      { route: '/orders/31', path: '/orders/:orderId', user: customer },
+      () => screen.findByRole('heading', { level: 1, name: 'Order #31' }),
     );
     await expectAsRead(signedIn('./OrderPage', '/orders/31', { params: { orderId: '31' } }), page);
   });
 
   it('/payment-success?order={id} prefetches that order (the page parses the query), none without', async () => {
-    const page = routed(<PaymentSuccessPage />, '/payment-success?order=31', '/payment-success', () =>
-      screen.findByRole('region', { name: 'What happens next to your booking' }),
+    const page = routedPage(
+      <PaymentSuccessPage />,
+      { route: '/payment-success?order=31', user: customer },
+      () => screen.findByRole('region', { name: 'What happens next to your booking' }),
     );
     await expectAsRead(signedIn('./PaymentSuccessPage', '/payment-success', { search: 'order=31' }), page);
     const network = serve();
@@ -120,10 +121,9 @@ describe('orders and payments', () => {
   });
 
   it('/post-service-payment/{orderId} prefetches the configuration; the intent stays the browser’s', async () => {
-    const page = routed(
+    const page = routedPage(
       <PostServicePaymentPage />,
-      '/post-service-payment/31',
-      '/post-service-payment/:orderId',
+      { route: '/post-service-payment/31', path: '/post-service-payment/:orderId', user: customer },
       testMode,
     );
     const asked = signedIn('./PostServicePaymentPage', '/post-service-payment/31', {
@@ -136,12 +136,8 @@ describe('orders and payments', () => {
   });
 
   it("/operator/disputes prefetches the operator's list: what the page reads", async () => {
-    const page = routed(
-      <OperatorPage />,
-      '/operator/disputes',
-      '/operator/disputes',
-      () => screen.findByRole('heading', { level: 1, name: 'Open disputes' }),
-      operator,
+    const page = routedPage(<OperatorPage />, { route: '/operator/disputes', user: operator }, () =>
+      screen.findByRole('heading', { level: 1, name: 'Open disputes' }),
     );
     await expectAsRead(signedIn('./OperatorPage', '/operator/disputes'), page);
   });

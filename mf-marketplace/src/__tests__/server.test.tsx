@@ -1,20 +1,12 @@
-import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import {
-  formatUsd,
-  ITEM_CATEGORIES,
-  ITEM_CONDITIONS,
-  type CurrentUser,
-  type ServerPageRequest,
-} from '@campus/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { formatUsd, ITEM_CATEGORIES, ITEM_CONDITIONS, type ServerPageRequest } from '@campus/contracts';
 import {
   createQueryClient,
   expectPrefetchedAsRead,
   imageRequest,
   makeTestUser,
   prefetchPage,
-  renderWithProviders,
+  routedPage,
   serverPageRequest,
   stubFetch,
   type PageUnderTest,
@@ -48,25 +40,12 @@ function serve() {
   });
 }
 
-/** A page as the shell routes it (`path` its route), rendered alone or from a given client. */
-const routed = (
-  ui: ReactElement,
-  route: string,
-  path: string,
-  shown: () => Promise<unknown>,
-  user?: CurrentUser,
-) =>
-  ({
-    render: (client?: QueryClient) => renderWithProviders(ui, { route, path, user, client }),
-    shown,
-  }) satisfies PageUnderTest;
-
 const expectAsRead = (asked: ServerPageRequest, page: PageUnderTest) =>
   expectPrefetchedAsRead(serverPages, asked, page, serve);
 
 describe('/marketplace', () => {
   const search = 'condition=Good&maxPrice=20&minPrice=100&category=Nope';
-  const page = routed(<MarketplacePage />, `/marketplace?${search}`, '/marketplace', () =>
+  const page = routedPage(<MarketplacePage />, { route: `/marketplace?${search}` }, () =>
     screen.findByText('Lamp'),
   );
   const asked = serverPageRequest('./MarketplacePage', '/marketplace', { search });
@@ -104,7 +83,7 @@ describe('/marketplace', () => {
 });
 
 describe('/marketplace/:itemId', () => {
-  const page = routed(<ItemDetailPage />, '/marketplace/1', '/marketplace/:itemId', () =>
+  const page = routedPage(<ItemDetailPage />, { route: '/marketplace/1', path: '/marketplace/:itemId' }, () =>
     screen.findByRole('heading', { level: 1, name: item.title }),
   );
   const asked = serverPageRequest('./ItemDetailPage', '/marketplace/1', { params: { itemId: '1' } });
@@ -137,12 +116,10 @@ describe('/marketplace/:itemId', () => {
 
 describe('signed-in forms', () => {
   it("the edit page prefetches the item and, for its seller, the form's choices: what the page reads", async () => {
-    const page = routed(
+    const page = routedPage(
       <EditItemPage />,
-      '/marketplace/edit/1',
-      '/marketplace/edit/:itemId',
+      { route: '/marketplace/edit/1', path: '/marketplace/edit/:itemId', user: seller },
       () => screen.findByDisplayValue(item.title),
-      seller,
     );
     const asked = serverPageRequest('./EditItemPage', '/marketplace/edit/1', {
       params: { itemId: '1' },
@@ -163,12 +140,8 @@ describe('signed-in forms', () => {
   });
 
   it("the create page prefetches the form's choices: what the page reads", async () => {
-    const page = routed(
-      <CreateItemPage />,
-      '/marketplace/create',
-      '/marketplace/create',
-      () => screen.findByRole('heading', { level: 1 }),
-      seller,
+    const page = routedPage(<CreateItemPage />, { route: '/marketplace/create', user: seller }, () =>
+      screen.findByRole('heading', { level: 1 }),
     );
     await expectAsRead(
       serverPageRequest('./CreateItemPage', '/marketplace/create', { signedIn: true }),

@@ -6,11 +6,10 @@ import {
   expectPrefetchedAsRead,
   fakeLiveStream,
   prefetchPage,
-  renderWithProviders,
+  routedPage,
   serverPageRequest,
   stubFetch,
   type FakeLiveStream,
-  type PageUnderTest,
 } from '@campus/shell/testing';
 import ProfileCompletionPage from '../exposes/ProfileCompletionPage';
 import ProfilePage from '../exposes/ProfilePage';
@@ -54,12 +53,8 @@ const serveWith = (payable: number) => () =>
   });
 const serve = serveWith(0);
 
-const profilePage = (route: string, shown: () => Promise<unknown>, who: CurrentUser = me) =>
-  ({
-    render: (client?: QueryClient) =>
-      renderWithProviders(<ProfilePage />, { route, path: '/profile', user: who, client }),
-    shown,
-  }) satisfies PageUnderTest;
+const profilePage = (route: string, shown: () => Promise<unknown>) =>
+  routedPage(<ProfilePage />, { route, path: '/profile', user: me }, shown);
 
 const request = (search = '') => serverPageRequest('./ProfilePage', '/profile', { search, signedIn: true });
 
@@ -116,16 +111,9 @@ describe('/profile on the server', () => {
 
   it('the completion page reads its university list from a static file, never from the server render', async () => {
     const ana = newUser();
-    const page = {
-      render: (client?: QueryClient) =>
-        renderWithProviders(<ProfileCompletionPage />, {
-          route: '/profile-completion',
-          path: '/profile-completion',
-          user: ana,
-          client,
-        }),
-      shown: () => screen.findByRole('heading', { level: 1 }),
-    } satisfies PageUnderTest;
+    const page = routedPage(<ProfileCompletionPage />, { route: '/profile-completion', user: ana }, () =>
+      screen.findByRole('heading', { level: 1 }),
+    );
     const asked = serverPageRequest('./ProfileCompletionPage', '/profile-completion', { signedIn: true });
     await expectPrefetchedAsRead(serverPages, asked, page, serve, {
       seed: session(ana),

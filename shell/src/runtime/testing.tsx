@@ -12,6 +12,7 @@ import { RuntimeProviders } from './RuntimeProviders';
 import { createQueryClient } from './query/queryClient';
 import { authLoadingAtom, userAtom } from './auth/atoms';
 import { ToastArea } from './toast/ToastArea';
+import type { PageUnderTest } from './testing-server-pages';
 
 export interface RenderWithProvidersOptions {
   /** The address the router starts at (default '/'). */
@@ -62,6 +63,22 @@ export function renderWithProviders(
     </RuntimeProviders>,
   );
   return { ...result, queryClient, store };
+}
+
+/**
+ * A page as the shell routes it (`path`: its route pattern, default the address), for a server
+ * module's test (`expectPrefetchedAsRead`): rendered alone, or from a given query client.
+ */
+export function routedPage(
+  ui: ReactElement,
+  {
+    route,
+    path = route.split('?')[0],
+    user = null,
+  }: { route: string; path?: string; user?: CurrentUser | null },
+  shown: () => Promise<unknown>,
+): PageUnderTest {
+  return { render: (client) => renderWithProviders(ui, { route, path, user, client }), shown };
 }
 
 /** A complete signed-in user for tests; override what the test is about. */

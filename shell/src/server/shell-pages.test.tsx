@@ -11,10 +11,9 @@ import {
   expectPrefetchedAsRead,
   makeTestUser,
   prefetchPage,
-  renderWithProviders,
+  routedPage,
   serverPageRequest,
   stubFetch,
-  type PageUnderTest,
 } from '../runtime/testing';
 import shellPages from './shell-pages';
 
@@ -43,10 +42,7 @@ const shellRequest = (route: string, signedIn = false): ServerPageRequest => {
 };
 
 const shellPage = (ui: ReactElement, route: string, shown: () => Promise<unknown>, user?: CurrentUser) =>
-  ({
-    render: (client) => renderWithProviders(ui, { route, path: route, user, client }),
-    shown,
-  }) satisfies PageUnderTest;
+  routedPage(ui, { route, user }, shown);
 
 describe('shell pages on the server', () => {
   it('home prefetches the featured gigs: what the page reads; its head is the product and the hero text', async () => {
