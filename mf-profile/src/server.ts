@@ -10,8 +10,8 @@ import { selectTab, type ProfileTabId } from './features/profile/tabs/registry';
 
 /**
  * Where the shell's runtime keeps the signed-in user in the query client (its AuthProvider writes it
- * there in the browser; the server renderer seeds it from the session). The profile's queries are
- * keyed by the student's id.
+ * there in the browser; a server renderer that seeds it from the session saves the request below).
+ * The profile's queries are keyed by the student's id.
  */
 const SESSION_USER_KEY = ['auth', 'me'] as const;
 
