@@ -136,6 +136,18 @@ export function createApp({
   app.use(startEventStreams);
   app.use(sessionMiddleware(app, { db, config }));
 
+  const renderer = config.ssr
+    ? createPageRenderer({
+        staticRoot: config.staticRoot,
+        releases: services.releases,
+        publicOrigin: config.publicOrigin,
+        budgetMs: config.ssrBudgetMs,
+        cacheMs: config.ssrCacheMs,
+        log,
+      })
+    : null;
+  // before the API: it sees each write's outcome and drops the anonymous pages it may change
+  if (renderer) app.use(renderer.catalogWrites);
   app.use(openApiRoutes());
   for (const source of LIVE_EVENTS) services.events.register(source);
   const api = createApiRouter(db, services);
@@ -149,15 +161,7 @@ export function createApp({
       staticRoots(config.staticRoot, services.releases),
       staticCache ?? new StaticFileCache(),
       remoteSettings(config),
-      config.ssr
-        ? createPageRenderer({
-            staticRoot: config.staticRoot,
-            releases: services.releases,
-            publicOrigin: config.publicOrigin,
-            budgetMs: config.ssrBudgetMs,
-            log,
-          })
-        : null,
+      renderer,
     ),
   );
   return app;

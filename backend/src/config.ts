@@ -65,6 +65,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: blankUnset(z.coerce.number().int().min(0).max(600_000).default(0)),
   SSR: blankUnset(z.enum(['on', 'off']).default('on')),
   SSR_BUDGET_MS: blankUnset(z.coerce.number().int().min(0).max(10_000).default(150)),
+  SSR_CACHE_MS: blankUnset(z.coerce.number().int().min(0).max(600_000).default(3000)),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -148,6 +149,8 @@ export interface Config {
   ssr: boolean;
   /** How long a remote's page may take on the server before the browser renders it (SSR_BUDGET_MS). */
   ssrBudgetMs: number;
+  /** How long a page rendered for a visitor without a session is kept for the next ones (SSR_CACHE_MS; 0: never). */
+  ssrCacheMs: number;
   /** Set: GET /metrics answers a scraper sending `Authorization: Bearer <token>`. Unset: no /metrics. */
   metricsToken: string | undefined;
   seedDemoData: boolean;
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, { repoRoot }: { repoRoot: str
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     ssr: e.SSR === 'on',
     ssrBudgetMs: e.SSR_BUDGET_MS,
+    ssrCacheMs: e.SSR_CACHE_MS,
     metricsToken: e.METRICS_TOKEN,
     seedDemoData: e.SEED_DEMO_DATA,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { paths, type RemoteManifest } from '@campus/contracts';
+import { api, paths, type RemoteManifest } from '@campus/contracts';
 import type { ReleaseStore } from '../remotes';
 import type { Logger } from '../logger';
 import { fetchPreloads, manifestBlock, remotePreloads, routeRemote } from '../static/page';
 import { matchRoute, pageId } from '../static/route-match';
 import { headTags } from './head-tags';
 import { serverPageHtml } from './page-html';
+import { AnonymousPageCache, clearOnCatalogWrites } from './page-cache';
 import { RemoteBundles } from './remote-bundles';
 import { shellBundleLoader, type FallbackReason } from './shell-bundle';
 
@@ -21,6 +22,8 @@ export interface PageRendererOptions {
   /** SSR_BUDGET_MS: how long a remote's page may take on the server before the browser renders it. */
   budgetMs: number;
   log: Logger;
+  /** SSR_CACHE_MS: how long an anonymous visitor's rendered page is kept (0: never). */
+  cacheMs?: number;
   /** Counts each page rendered, by outcome (`server`, or the fallback reason). */
   onRendered?: (outcome: 'server' | FallbackReason) => void;
 }
@@ -42,6 +45,8 @@ export type RenderedPage =
       outcome: 'server' | FallbackReason;
       /** Time spent rendering, in ms. */
       ms: number;
+      /** Taken from the anonymous page cache (SSR_CACHE_MS). */
+      cached?: boolean;
     };
 
 /** This backend's own address as the request reached it: where the page's API calls go. */
@@ -97,9 +102,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       options.log.debug('remote page left to the browser', { path: ctx.path, reason: outcome });
     const guarded = match?.route.guarded ?? GUARDED_SHELL_PAGES.has(ctx.path);
     const extraHead =
-      (remote && result.fallback !== 'no-bundle' ? remotePreloads(remote, input.remoteChunks) : '') +
+      (remote ? remotePreloads(remote, input.remoteChunks) : '') +
       // data the server could not embed is asked for early, as without server rendering
-      (result.fallback ? fetchPreloads(ctx.path, ctx.querystring) : '') +
+      // (the session's status is in the page's state already)
+      (result.fallback ? fetchPreloads(ctx.path, ctx.querystring, [api.authStatus.path]) : '') +
       manifestBlock(manifest);
     const body = serverPageHtml(input.template, {
       head: headTags(result.head, {
@@ -116,18 +122,32 @@ export function createPageRenderer(options: PageRendererOptions) {
     return { body, private: result.state.user !== null, outcome, ms: performance.now() - started };
   }
 
+  async function renderSafely(ctx: Context, input: PageInput): Promise<RenderedPage | null> {
+    try {
+      return await render(ctx, input);
+    } catch (error) {
+      options.log.error('server rendering failed; the browser renders the page', {
+        err: error,
+        path: ctx.path,
+      });
+      options.onRendered?.('render');
+      return null;
+    }
+  }
+
+  const cache = new AnonymousPageCache(options.cacheMs ?? 0);
+
   return {
+    /** Clears the anonymous page cache after this instance's catalog writes (a middleware). */
+    catalogWrites: clearOnCatalogWrites(cache),
     async render(ctx: Context, input: PageInput): Promise<RenderedPage | null> {
-      try {
-        return await render(ctx, input);
-      } catch (error) {
-        options.log.error('server rendering failed; the browser renders the page', {
-          err: error,
-          path: ctx.path,
-        });
-        options.onRendered?.('render');
-        return null;
-      }
+      if (input.signedIn || !cache.enabled) return renderSafely(ctx, input);
+      const key = AnonymousPageCache.key(ctx.path, ctx.querystring, input.manifest);
+      const kept = cache.get(key);
+      if (kept !== undefined) return { body: kept, private: false, outcome: 'server', ms: 0, cached: true };
+      const page = await cache.once(key, () => renderSafely(ctx, input));
+      if (page && 'body' in page && page.outcome === 'server') cache.set(key, page.body);
+      return page;
     },
     /** The remote bundles loaded now (`<folder>/<release>`): tests and metrics. */
     loadedBundles: () => bundles.keys(),

@@ -171,7 +171,11 @@ async function sendPage(
   // a signed-in visitor's page holds their data: kept by no cache at all
   if (page?.private) ctx.set('Cache-Control', 'private, no-store');
   // how the first screen was made: `server`, or why the route's remote page was left to the browser
-  if (page) ctx.set('Server-Timing', `ssr;dur=${page.ms.toFixed(1)};desc="${page.outcome}"`);
+  if (page)
+    ctx.set(
+      'Server-Timing',
+      `ssr;dur=${page.ms.toFixed(1)};desc="${page.outcome}"${page.cached ? ', ssr-cache;desc="hit"' : ''}`,
+    );
   // An address no route renders is the app's 404 page, answered 404 (for crawlers and link checkers);
   // without a manifest the server cannot tell, and the shell decides.
   if (manifest && ctx.path !== '/index.html' && !isPageAddress(manifest, ctx.path)) {

@@ -75,9 +75,10 @@ export const remotePreloads = (remote: RouteRemote, remoteChunks: readonly strin
     .map((file) => `<link rel="prefetch" href="${escapeAttribute(besideEntry(remote.entry, file))}">`)
     .join('');
 
-/** The page's first API requests (static/preloads.ts), as the API client makes them. */
-export const fetchPreloads = (path: string, search: string) =>
+/** The page's first API requests (static/preloads.ts), as the API client makes them, but those in `known`. */
+export const fetchPreloads = (path: string, search: string, known: readonly string[] = []) =>
   dataPreloads(path, search)
+    .filter((url) => !known.includes(url))
     .map((url) => preload(url, 'fetch', ' crossorigin="use-credentials"'))
     .join('');
 

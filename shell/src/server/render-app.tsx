@@ -12,7 +12,7 @@ import {
 import { RuntimeProviders } from '../runtime/RuntimeProviders';
 import { createQueryClient } from '../runtime/query/queryClient';
 import { seedSession } from '../runtime/auth/atoms';
-import { authStatusQuery, fetchMe } from '../runtime/auth/queries';
+import { authKeys, authStatusQuery, fetchMe } from '../runtime/auth/queries';
 import { AppRoutes } from '../app/AppRoutes';
 import { GlobalStyle } from '../app/GlobalStyle';
 import { ServerRenderContext, type ServerRender } from '../federation/serverRender';
@@ -100,6 +100,8 @@ export function renderApp(request: RenderRequest): Promise<RenderResult> {
   const store = createStore();
   return inRequest(visitorApiClient(request.apiOrigin, request.cookie), async () => {
     const user = await sessionUser(client, request.hasSession);
+    // as AuthProvider's setUser does in the browser: pages reading the user's query find it
+    client.setQueryData(authKeys.me, user);
     seedSession(store, user);
     const url = request.search ? `${request.path}?${request.search}` : request.path;
     if (request.guarded && !user) return { kind: 'redirect', location: paths.auth(url) };

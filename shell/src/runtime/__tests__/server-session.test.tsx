@@ -1,18 +1,13 @@
 import { render, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { STORAGE_KEYS, type CurrentUser } from '@campus/contracts';
+import { makeTestUser } from '../testing';
 import { RuntimeProviders } from '../RuntimeProviders';
 import { createQueryClient } from '../query/queryClient';
 import { seedSession } from '../auth/atoms';
 import { stubFetch } from '../testing-fetch';
 
-const MAYA: CurrentUser = {
-  id: 7,
-  email: 'maya.chen@asu.edu',
-  name: 'Maya Chen',
-  university: 'Arizona State University',
-  isProfileComplete: true,
-} as CurrentUser;
+const MAYA = makeTestUser({ email: 'maya.chen@asu.edu' });
 
 function serverRendered(user: CurrentUser | null) {
   const store = createStore();
