@@ -1,5 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import vm from 'node:vm';
 import type { PageHead, RemoteManifest } from '@campus/contracts';
 
 /**
@@ -39,7 +41,28 @@ export type RenderResult =
       errors: unknown[];
     };
 
-const nodeRequire = createRequire(import.meta.url);
+/**
+ * The bundle's exports, evaluated afresh (not through require(), whose cache would keep the old build
+ * after a rebuild).
+ */
+function runCommonJs(file: string): unknown {
+  const run = vm.compileFunction(
+    readFileSync(file, 'utf8'),
+    ['exports', 'require', 'module', '__filename', '__dirname'],
+    {
+      filename: file,
+    },
+  ) as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: unknown },
+    f: string,
+    d: string,
+  ) => void;
+  const module = { exports: {} as unknown };
+  run(module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}
 
 function isShellBundle(value: unknown): value is ShellServerBundle {
   if (typeof value !== 'object' || value === null) return false;
@@ -58,8 +81,7 @@ export function shellBundleLoader(file: string): () => ShellServerBundle | null 
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
     if (loaded?.mtimeMs === mtimeMs) return loaded.bundle;
-    delete nodeRequire.cache[file];
-    const bundle: unknown = nodeRequire(file);
+    const bundle = runCommonJs(file);
     if (!isShellBundle(bundle)) throw new Error(`${file} is not the shell's server bundle`);
     loaded = { mtimeMs, bundle };
     return bundle;

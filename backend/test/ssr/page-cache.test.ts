@@ -1,3 +1,4 @@
+import { currentUser } from '@campus/contracts';
 import { signedIn } from '../auth/browser';
 import { serverBundle, ssrOutcome, startSsrApp, type SsrApp } from '../support/ssr-pages';
 
@@ -50,7 +51,7 @@ it('drops the kept pages when this instance serves a catalog write', async () =>
   expect(await visit('/gigs?category=Research')).toBe('server');
   expect(await visit('/gigs?category=Research')).toBe('server, kept');
   const maya = await signedIn(app.server, 'maya.chen@asu.edu');
-  const me = await (await maya.request('GET', '/api/me')).json();
+  const me = currentUser.parse(await (await maya.request('GET', '/api/me')).json());
   const saved = await maya.request('PUT', '/api/profile', {
     firstName: me.firstName,
     lastName: me.lastName,
