@@ -22,8 +22,12 @@ import { renderHtml } from './render-html';
 import shellPages from './shell-pages';
 import type { RenderRequest, RenderResult } from './types';
 
-/** The backend's rejection of a remote without a server bundle (backend/src/ssr/remote-bundles.ts). */
-const isNoBundle = (error: unknown) => error instanceof Error && error.name === 'NoServerBundle';
+/**
+ * The backend's rejection of a remote without a server bundle (backend/src/ssr/remote-bundles.ts), by
+ * name: it may come from another realm (the backend's `Error` is not this bundle's under a test runner).
+ */
+const isNoBundle = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NoServerBundle';
 
 const fallbackReason = (error: unknown): FallbackReason =>
   error instanceof PageFallback ? error.reason : isNoBundle(error) ? 'no-bundle' : 'load-failed';
