@@ -14,16 +14,20 @@ function provided(file: string): Set<string> {
   return new Set(source.match(/^\s+(\w+),$/gm)?.map((line) => line.trim().replace(',', '')));
 }
 
-/** Source that can reach a browser bundle: not tests, and not the jest-only helpers (runtime/testing*, src/test/). */
+/**
+ * Source that can reach a browser bundle: not tests, not the jest-only helpers (runtime/testing*,
+ * src/test/), and not the server bundles' own code (shell/src/server/, a remote's src/server.ts), which
+ * take the whole packages from the server's host.
+ */
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return ['node_modules', 'test', '__tests__'].includes(entry.name) ? [] : sourceFiles(full);
+      return ['node_modules', 'test', '__tests__', 'server'].includes(entry.name) ? [] : sourceFiles(full);
     }
     const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name);
-    return isSource && !/^testing/.test(entry.name) ? [full] : [];
+    return isSource && !/^(testing|server\.ts$)/.test(entry.name) ? [full] : [];
   });
 }
 
