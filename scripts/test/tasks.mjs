@@ -25,6 +25,11 @@ const OPENAPI_APART = ['--testPathIgnorePatterns=/test/openapi/'];
  */
 const OPENAPI_AND_FUZZ_APART = [...OPENAPI_APART, '/test/security/fuzz\\.test\\.ts$'];
 /**
+ * backend/test/ssr renders through the built shell's and remotes' server bundles: its own task, after
+ * the build (which empties and rewrites those folders), not beside it in the backend suite.
+ */
+const SSR_APART = ['/test/ssr/'];
+/**
  * The crash and outage drills (kill -9 mid-payment and mid-delivery, mail down, PostgreSQL restarted,
  * SIGTERM to one of two instances with a stream open: 130 s of the embedded run) run in the slow tier's
  * whole suite; CI keeps the lost-connection, disk-full and unavailable-mapping faults, which take seconds.
@@ -129,12 +134,19 @@ export function testTasks({ root, tier }) {
       ...jest(
         'Backend (embedded PostgreSQL 18)',
         join(root, 'backend'),
-        [...OPENAPI_AND_FUZZ_APART, ...DRILLS_APART],
+        [...OPENAPI_AND_FUZZ_APART, ...DRILLS_APART, ...SSR_APART],
         {
           env: embeddedEnv,
         },
       ),
       cores: 2,
+      tier: 'ci',
+    },
+    {
+      ...jest('Backend: server rendering (embedded PostgreSQL 18)', join(root, 'backend'), ['test/ssr/'], {
+        env: embeddedEnv,
+        needs: ['Build (backend, shell, remotes)'],
+      }),
       tier: 'ci',
     },
     { ...jest('Front-end (contracts, ui, shell, remotes)', root, ['--maxWorkers=2']), cores: 2, tier: 'ci' },
@@ -197,6 +209,8 @@ export function testTasks({ root, tier }) {
       {
         ...jest('Backend (PostgreSQL of DATABASE_URL), whole suite', join(root, 'backend'), OPENAPI_APART, {
           env: withoutTier(process.env),
+          // it includes test/ssr, which reads the built server bundles
+          needs: ['Build (backend, shell, remotes)'],
         }),
         cores: 2,
         tier: 'slow',
