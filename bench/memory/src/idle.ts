@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { baseEnv, Child, freePort, get, rssMb, statusMb, waitUntilServing } from '../../api/src/children';
 import { runCleanly, type Cleanup } from '../../api/src/cleanup';
+import { OptionsError, parseBenchArgs } from '../../api/src/options';
 
 export interface RunContext {
   argv: string[];
@@ -74,29 +74,26 @@ const productEntry = (ctx: RunContext, o: Options) =>
   resolve(o.entry ?? join(ctx.repoRoot, 'backend', 'dist', 'main.js'));
 
 function parseOptions(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      product: { type: 'string' },
-      runs: { type: 'string' },
-      limit: { type: 'string' },
-      settle: { type: 'string' },
-      'max-wait': { type: 'string' },
-      'node-option': { type: 'string', multiple: true },
-      env: { type: 'string', multiple: true },
-      json: { type: 'string' },
-      verbose: { type: 'boolean' },
-    },
+  const values = parseBenchArgs(argv, {
+    product: { type: 'string' },
+    runs: { type: 'string' },
+    limit: { type: 'string' },
+    settle: { type: 'string' },
+    'max-wait': { type: 'string' },
+    'node-option': { type: 'string', multiple: true },
+    env: { type: 'string', multiple: true },
+    json: { type: 'string' },
+    verbose: { type: 'boolean' },
   });
   const num = (name: string, value: string | undefined, fallback: number) => {
     const n = value === undefined ? fallback : Number(value);
-    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number >= 0`);
+    if (!Number.isFinite(n) || n < 0) throw new OptionsError(`--${name} must be a number >= 0 (see --help)`);
     return n;
   };
   const env: Record<string, string> = {};
   for (const pair of values.env ?? []) {
     const at = pair.indexOf('=');
-    if (at < 1) throw new Error(`--env takes KEY=VALUE, not ${pair}`);
+    if (at < 1) throw new OptionsError(`--env takes KEY=VALUE, not ${pair} (see --help)`);
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return {
@@ -250,7 +247,14 @@ function report(ctx: RunContext, starts: Start[], o: Options): string {
 
 export function run(ctx: RunContext): Promise<number> {
   return runCleanly(ctx.tempRoot, log, async (cleanup: Cleanup) => {
-    const o = parseOptions(ctx.argv);
+    let o: Options;
+    try {
+      o = parseOptions(ctx.argv);
+    } catch (err) {
+      if (!(err instanceof OptionsError)) throw err;
+      process.stderr.write(`${err.message}\n`);
+      return 1;
+    }
     for (const [what, file, build] of [
       ['the backend', productEntry(ctx, o), 'backend'],
       ['the shell', join(o.env.STATIC_ROOT ?? ctx.repoRoot, 'shell', 'dist', 'index.html'), 'shell'],
