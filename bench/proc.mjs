@@ -4,10 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux clock ticks a second (`getconf CLK_TCK`: 100 on every common kernel). */
 const TICKS = 100;
 
-/** utime + stime (fields 14 and 15) of a /proc/<pid>/stat line, in seconds, and the parent's pid. */
+/**
+ * utime + stime (fields 14 and 15) of a /proc/<pid>/stat line, in seconds, the parent's pid, and cutime +
+ * cstime (16 and 17): what its children that have ended used.
+ */
 function parseStat(stat) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS };
+  return {
+    ppid: Number(fields[1]),
+    cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    endedChildren: (Number(fields[13]) + Number(fields[14])) / TICKS,
+  };
 }
 
 /**
@@ -41,4 +48,32 @@ export function processes() {
     }
   }
   return out;
+}
+
+/**
+ * CPU seconds used so far by process `pid` and every process below it, with what their ended children
+ * used; undefined when `pid` is gone.
+ * @param {number | undefined} pid
+ * @returns {number | undefined}
+ */
+export function treeCpuSeconds(pid) {
+  if (pid === undefined) return undefined;
+  const all = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      all.set(Number(entry), parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8')));
+    } catch {
+      // ended while read
+    }
+  }
+  if (!all.has(pid)) return undefined;
+  let total = 0;
+  for (const tree = [pid]; tree.length > 0;) {
+    const at = tree.pop();
+    const p = all.get(at);
+    if (p) total += p.cpu + p.endedChildren;
+    for (const [child, c] of all) if (c.ppid === at) tree.push(child);
+  }
+  return total;
 }

@@ -6,12 +6,13 @@
  * from GET /metrics; exits 2 when a start settles over the limit.
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { baseEnv, Child, freePort, get, rssMb, statusMb, waitUntilServing } from '../../api/src/children';
 import { runCleanly, type Cleanup } from '../../api/src/cleanup';
 import { OptionsError, parseBenchArgs } from '../../api/src/options';
+import { treeCpuSeconds } from '../../proc.mjs';
 
 export interface RunContext {
   argv: string[];
@@ -55,8 +56,6 @@ interface Start {
 const SETTLED_SAMPLES = 5;
 const SETTLED_MB = 0.5;
 const SETTLED_CPU = 0.05;
-/** Linux clock ticks a second (`getconf CLK_TCK`), as bench/cpu.mjs. */
-const TICKS = 100;
 
 const started = performance.now();
 const log = (line: string) =>
@@ -110,21 +109,6 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** CPU seconds of `pid` and every process below it, with what their ended children used (Linux). */
-async function treeCpuS(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  if (!stat) return 0;
-  // utime stime cutime cstime: fields 14-17, counted after the command's closing parenthesis
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  let ticks = [11, 12, 13, 14].reduce((n, i) => n + Number(f[i] ?? 0), 0);
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
-  for (const task of tasks) {
-    const children = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '');
-    for (const child of children.split(' ').filter(Boolean)) ticks += (await treeCpuS(Number(child))) * TICKS;
-  }
-  return ticks / TICKS;
-}
-
 /** Waits `settleS`, then until the tree is idle (see SETTLED_SAMPLES; at most `maxWaitS` in all). */
 async function settledRss(child: Child, o: Options): Promise<number> {
   const deadline = Date.now() + o.maxWaitS * 1000;
@@ -134,7 +118,7 @@ async function settledRss(child: Child, o: Options): Promise<number> {
     const mb = await rssMb(child.pid);
     if (mb === undefined || child.pid === undefined || !child.running)
       throw new Error(`the product ended while idle:\n${child.recentOutput()}`);
-    samples.push({ mb, cpuS: await treeCpuS(child.pid) });
+    samples.push({ mb, cpuS: treeCpuSeconds(child.pid) ?? 0 });
     const last = samples.slice(-SETTLED_SAMPLES);
     const [first, latest] = [last[0], last[last.length - 1]];
     const mbs = last.map((s) => s.mb);
