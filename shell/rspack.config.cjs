@@ -24,6 +24,40 @@ const INTER_FILES = [
   ['__INTER_LATIN_EXT__', /^assets\/inter-latin-ext-wght-normal\.[0-9a-f]+\.woff2$/],
 ];
 
+/**
+ * Emits src/boot/after-load.js as a content-hashed asset and names it on index.html's entry script
+ * (`data-after-load`): the backend swaps a server-rendered page's entry script for it, so the app's
+ * scripts start after the page's first screen has painted (backend/src/ssr/page-html.ts).
+ */
+class AfterLoadBootPlugin {
+  apply(compiler) {
+    const source = path.join(__dirname, 'src/boot/after-load.js');
+    compiler.hooks.thisCompilation.tap('AfterLoadBootPlugin', (compilation) => {
+      compilation.fileDependencies.add(source);
+      compilation.hooks.processAssets.tap(
+        { name: 'AfterLoadBootPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const text = fs.readFileSync(source, 'utf8');
+          const hash = require('node:crypto').createHash('sha256').update(text).digest('hex').slice(0, 8);
+          const name = `assets/after-load.${hash}.js`;
+          compilation.emitAsset(name, new rspack.sources.RawSource(text));
+          const html = compilation.getAsset('index.html');
+          const page = html ? html.source.source().toString() : '';
+          const entry = /<script defer src="\/assets\/main(\.[0-9a-f]+)?\.js"/;
+          if (!entry.test(page)) {
+            compilation.errors.push(new Error('AfterLoadBootPlugin: no entry script in index.html'));
+            return;
+          }
+          compilation.updateAsset(
+            'index.html',
+            new rspack.sources.RawSource(page.replace(entry, (tag) => `${tag} data-after-load="/${name}"`)),
+          );
+        },
+      );
+    });
+  }
+}
+
 class InterInHtmlPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('InterInHtmlPlugin', (compilation) => {
@@ -136,6 +170,7 @@ module.exports = (_env, argv = {}) => {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
       new InterInHtmlPlugin(),
+      new AfterLoadBootPlugin(),
       new RuntimeVersionPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',

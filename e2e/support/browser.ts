@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserServer, type Page } from 'playwrigh
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import chromiumArgs from './chromium-args.json';
+import { waitForAppStart } from './app-started';
 import { guardHydration } from './hydration-guard';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,7 +26,7 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENV];
   const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions);
-  return guardHydration(browser);
+  return waitForAppStart(guardHydration(browser));
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -22,3 +22,5 @@ if (server) {
 } else {
   createRoot(root).render(<App />);
 }
+// React listens from now on: events on parts not yet hydrated are replayed once they are (journeys wait for it)
+document.documentElement.dataset.app = 'started';

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { api, paths, type RemoteManifest } from '@campus/contracts';
 import { RELEASE_ID, type ReleaseStore } from '../remotes';
 import type { Logger } from '../logger';
-import { fetchPreloads, manifestBlock, remotePreloads, routeRemote } from '../static/page';
+import { besideEntry, fetchPreloads, manifestBlock, remotePreloads, routeRemote } from '../static/page';
 import { matchRoute, pageId } from '../static/route-match';
 import { headTags } from './head-tags';
 import { serverPageHtml } from './page-html';
@@ -112,7 +112,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       options.log.debug('remote page left to the browser', { path: ctx.path, reason: outcome });
     const guarded = match?.route.guarded ?? GUARDED_SHELL_PAGES.has(ctx.path);
     const extraHead =
-      (remote ? remotePreloads(remote, input.remoteChunks) : '') +
+      // a page the browser renders asks for its remote at once; a server-rendered one after its first paint
+      (remote && result.fallback ? remotePreloads(remote, input.remoteChunks) : '') +
       // data the server could not embed is asked for early, as without server rendering
       // (the session's status is in the page's state already)
       (result.fallback ? fetchPreloads(ctx.path, ctx.querystring, [api.authStatus.path]) : '') +
@@ -125,6 +126,13 @@ export function createPageRenderer(options: PageRendererOptions) {
         noindex: guarded || signedIn,
       }),
       extraHead,
+      afterPaint:
+        remote && !result.fallback
+          ? {
+              preload: [remote.entry],
+              prefetch: input.remoteChunks.map((file) => besideEntry(remote.entry, file)),
+            }
+          : { preload: [], prefetch: [] },
       styles: result.styles,
       html: result.html,
       state: result.state,

@@ -24,7 +24,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
 }
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 export interface PageOptions {
@@ -63,7 +63,7 @@ export function routeRemote(
 }
 
 /** `/mf/mf-gigs/remoteEntry.js` + `318.dbf50cf3.js` -> `/mf/mf-gigs/318.dbf50cf3.js` (publicPath 'auto'). */
-const besideEntry = (entry: string, file: string) => entry.slice(0, entry.lastIndexOf('/') + 1) + file;
+export const besideEntry = (entry: string, file: string) => entry.slice(0, entry.lastIndexOf('/') + 1) + file;
 
 const preload = (href: string, as: string, extra = '') =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${extra}>`;

@@ -49,13 +49,19 @@ export function Layout() {
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <PreviewBadge />
-      <Navbar />
+      {/* Boundaries of their own: a server-rendered page hydrates navbar, page and footer as separate
+          tasks (the browser stays responsive between them) instead of one long one. */}
+      <Suspense fallback={null}>
+        <Navbar />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ToastArea />
       <OrderNotifications />
       <ScrollRestoration />
