@@ -115,10 +115,11 @@ export class RemoteBundles {
       });
       found = { folder, bundle, lastUsed: now };
       this.loaded.set(key, found);
-      // a failed load is tried again by the next request (a release read just before it was published)
+      // A bundle not found is looked for again by the next request (a release read just before it was
+      // published); one that throws as it runs is kept as it is: its code never changes.
       const entryLoaded = found;
-      bundle.catch(() => {
-        if (this.loaded.get(key) === entryLoaded) this.loaded.delete(key);
+      bundle.catch((error: unknown) => {
+        if (error instanceof NoServerBundle && this.loaded.get(key) === entryLoaded) this.loaded.delete(key);
       });
       this.sweep(folder, now);
     }
