@@ -21,6 +21,9 @@
  *   --clients N        concurrent clients requesting a page (default 20)
  *   --api-duration S   seconds of each API read, product and floor each (default 5, as bench/api)
  *   --api-clients N    keep-alive clients of the API reads (default 10, as bench/api)
+ *   --gigs N           before the API reads, bench/api's generated data: 5,000 providers, N gigs and N
+ *                      items (default 100000, bench/api's size, where its recorded ratios come from;
+ *                      0: the demo data alone)
  *   --rounds N         product and floor take turns in N rounds (default 5, as bench/api)
  *   --json             print every figure and goal as JSON on stdout instead of the table
  *   --verbose          forward the product's, the floor's and PostgreSQL's log lines
@@ -33,7 +36,7 @@
  *
  * Everything runs on 127.0.0.1 in a temporary folder removed at the end, also on failure and on Ctrl-C.
  * Figures go to stdout, progress to stderr. Exit code 0 when every goal is met, 2 when one is not, 1 when
- * the run failed, 130 when interrupted. About a minute on 2 cores.
+ * the run failed, 130 when interrupted. About a minute and a half on 2 cores.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gigIdRange } from '../../api/src/checks';
 import { get, rssMb } from '../../api/src/children';
+import { analyze, insertGigs, insertItems, insertUsers } from '../../api/src/data';
 import { runCleanly } from '../../api/src/cleanup';
 import { openBenchDatabase } from '../../api/src/database';
 import type { RunContext } from '../../api/src/main';
@@ -19,6 +20,9 @@ import { OptionsError } from '../../api/src/options';
 import { parseOptions } from './options';
 import { loadPage, samplePage } from './pages';
 import { goals, GOALS, pageRow, render, type PageRow, type SsrResults } from './report';
+
+/** bench/api's providers (its --users default). */
+const API_USERS = 5000;
 
 const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
@@ -87,6 +91,15 @@ export function run(ctx: RunContext): Promise<number> {
       rows.push(row);
     }
 
+    // bench/api's recorded ratios were measured at its size: the API reads run on as many rows
+    if (o.gigs > 0) {
+      const t = performance.now();
+      log(`adding bench/api's data: ${API_USERS} providers, ${o.gigs} gigs, ${o.gigs} items`);
+      const users = await insertUsers(db.url, API_USERS);
+      await Promise.all([insertGigs(db.url, 1, o.gigs, users), insertItems(db.url, o.gigs, users)]);
+      await analyze(db.url);
+      log(`  in ${((performance.now() - t) / 1000).toFixed(1)} s (VACUUM ANALYZE included)`);
+    }
     log("starting bench/api's floor");
     const floor = await startFloor(ctx.buildDir, serverOptions);
     const [list, , , byId] = reads(await gigIdRange(db.url));
@@ -110,7 +123,12 @@ export function run(ctx: RunContext): Promise<number> {
         `${db.server}; Node ${process.version}; ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? '?'}), ` +
         'shared by the load client, the backend, the floor and PostgreSQL. Load average (1 min) ' +
         `${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end.`,
-      data: 'Data: the demo data (SEED_DEMO_DATA), as a first `npm start` seeds it; NODE_ENV=production.',
+      data:
+        'Data: the demo data (SEED_DEMO_DATA), as a first `npm start` seeds it, for the pages; NODE_ENV=production. ' +
+        (o.gigs > 0
+          ? `Then bench/api's generated data for the API reads (${API_USERS.toLocaleString('en-US')} providers, ` +
+            `${o.gigs.toLocaleString('en-US')} gigs and as many items), the size its recorded ratios were measured at.`
+          : 'The API reads on the demo data alone (--gigs 0): not the size of the recorded ratios.'),
       options: {
         clients: o.clients,
         durationS: o.durationMs / 1000,

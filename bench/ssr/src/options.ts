@@ -10,6 +10,8 @@ export interface SsrOptions {
   /** bench/api's throughput settings for the API beside the floor. */
   apiDurationMs: number;
   apiClients: number;
+  /** Generated gigs and items (and 5,000 providers) added before the API reads: bench/api's size. */
+  gigs: number;
   rounds: number;
   /** Print the figures as JSON instead of the table. */
   json: boolean;
@@ -24,6 +26,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): SsrOptions
     clients: { type: 'string' },
     'api-duration': { type: 'string' },
     'api-clients': { type: 'string' },
+    gigs: { type: 'string' },
     rounds: { type: 'string' },
     json: { type: 'boolean' },
     verbose: { type: 'boolean' },
@@ -34,6 +37,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): SsrOptions
     clients: Math.round(positive('clients', values.clients, 20, 1)),
     apiDurationMs: positive('api-duration', values['api-duration'], 5, 0.1) * 1000,
     apiClients: Math.round(positive('api-clients', values['api-clients'], 10, 1)),
+    gigs: Math.round(positive('gigs', values.gigs, 100_000, 0)),
     rounds: Math.round(positive('rounds', values.rounds, 5, 1)),
     json: values.json ?? false,
     verbose: values.verbose ?? false,
