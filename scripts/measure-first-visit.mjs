@@ -9,7 +9,8 @@
 //   MEASURE_PORT=4360 node scripts/measure-first-visit.mjs
 //   MEASURE_PATH=/gigs node scripts/measure-first-visit.mjs   (another page; `/` by default)
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import chromiumArgs from '../e2e/support/chromium-args.json' with { type: 'json' };
 import { repoRoot as root, startBuiltProduct } from './lib/built-product.mjs';
@@ -24,12 +25,14 @@ const isJs = (response) =>
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 
-async function measure(url, path) {
-  // playwright-core is a dependency of the e2e package, not of the workspace root.
-  const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Every JavaScript file a first visit of `url` downloads in `browser` (a playwright-core Chromium): a
+ * desktop viewport, an empty cache, until the network is idle; each file once, `{ url, status, raw, gzip,
+ * error? }` in bytes (gzip = zlib level 9 of the body). bench/web counts its goal with it.
+ */
+export async function firstVisitScripts(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const pending = [];
     page.on('response', (response) => {
@@ -52,12 +55,22 @@ async function measure(url, path) {
           })),
       );
     });
-    await page.goto(url + path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     const responses = await Promise.all(pending);
-    await context.close();
     // A file the page prefetched (rel=prefetch) and its loader then read from the HTTP cache is one
     // download, though the browser reports two responses.
     return [...new Map(responses.map((f) => [f.url, f])).values()];
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(url, path) {
+  // playwright-core is a dependency of the e2e package, not of the workspace root.
+  const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    return await firstVisitScripts(browser, url + path);
   } finally {
     await browser.close();
   }
@@ -86,10 +99,12 @@ async function main() {
   }
 }
 
-main()
-  .catch((error) => {
-    console.error(`measurement failed: ${error instanceof Error ? error.stack : String(error)}`);
-  })
-  .finally(() => {
-    process.exitCode = 0;
-  });
+// run when started, not when bench/web imports firstVisitScripts
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main()
+    .catch((error) => {
+      console.error(`measurement failed: ${error instanceof Error ? error.stack : String(error)}`);
+    })
+    .finally(() => {
+      process.exitCode = 0;
+    });

@@ -48,7 +48,20 @@ function launchChromium(executable, args) {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a while after it exited (seconds
+    // on a loaded machine): try again, and leave it in the temporary folder rather than fail the run
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rmSync(profile, { recursive: true, force: true });
+        return;
+      } catch (error) {
+        if (attempt === 20) {
+          process.stderr.write(`could not remove ${profile}: ${error.message}\n`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -72,21 +85,39 @@ function launchChromium(executable, args) {
 }
 
 /**
+ * Puts `cookies` (Playwright's shape) into the default context of the Chromium listening on `port`, through
+ * `playwright` (playwright-core's `chromium`) connected over CDP, and disconnects.
+ */
+async function addCookies(playwright, port, cookies) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default context');
+    await context.addCookies(cookies);
+  } finally {
+    await browser.close(); // a CDP connection: disconnects, the browser stays
+  }
+}
+
+/**
  * One Lighthouse navigation of `url`: `{ score, fcp, lcp, cls, tbt, benchmarkIndex, lcpElement, finalUrl,
  * screenshot }` (score 0 to 100, times in ms, the LCP element's HTML and text, the address the page ended
- * on, its last screenshot as a data URL), or throws with Lighthouse's runtime error. `cookie`: a `Cookie`
- * header sent with every request (a signed-in page; Lighthouse clears the browser's own storage first).
+ * on, its last screenshot as a data URL), or throws with Lighthouse's runtime error. `cookies`: a signed-in
+ * page's session, put into the fresh browser's cookie jar before the run (with `playwright`, see
+ * addCookies), as a student's browser holds it; Lighthouse then keeps the browser's storage instead of
+ * clearing it (the profile is new and empty all the same).
  */
-export async function lighthouseRun(url, { executable, args, cookie }) {
+export async function lighthouseRun(url, { executable, args, cookies, playwright }) {
   const lighthouse = await importLighthouse();
   const chromium = await launchChromium(executable, args);
   try {
+    if (cookies) await addCookies(playwright, chromium.port, cookies);
     const result = await lighthouse(url, {
       port: chromium.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(cookies ? { disableStorageReset: true } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');

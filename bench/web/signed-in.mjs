@@ -1,9 +1,10 @@
 /**
  * The signed-in pages of bench/web, prepared through the product's own API on the demo data: Jordan (a
  * student who provides no gig of Maya's) signs in with the demo password, books Maya's calculus gig with
- * the sandbox card 4242 and captures it into escrow (as e2e/support/checkout.ts does), and writes to Maya.
- * The result: Jordan's session cookie and the three pages measured with it, each with the text that
- * shows the real page has been drawn (not a sign-in redirect or a loading box).
+ * the sandbox card 4242 and captures it into escrow (as e2e/support/checkout.ts does), and writes to Maya,
+ * who answers. The result: Jordan's session cookie and the four pages measured with it (the checkout of
+ * that gig, his order, his conversations, his profile), each with the text that shows the real page has
+ * been drawn (not a sign-in redirect or a loading box).
  */
 const PASSWORD = 'campus123';
 const JORDAN = { email: 'jordan.alvarez@asu.edu', password: PASSWORD };
@@ -80,7 +81,8 @@ export async function signedInPages(base) {
     pages: [
       { path: `/checkout/${gig.id}`, label: '/checkout/:gig', ready: 'Complete Your Booking' },
       { path: `/orders/${orderId}`, label: '/orders/:id', ready: `Order #${orderId}` },
-      { path: `/messages/${conversation.id}`, label: '/messages/:id', ready: FIRST_MESSAGE },
+      { path: '/messages', label: '/messages', ready: REPLY },
+      { path: '/profile', label: '/profile', ready: JORDAN.email },
     ],
   };
 }
