@@ -47,7 +47,7 @@ import { remoteSettings } from './remotes/settings';
 import { reviewRoutes } from './reviews/routes';
 import { StaticFileCache } from './static/file-cache';
 import { staticMiddleware, staticRoots } from './static/middleware';
-import { createPageRenderer } from './ssr/render-page';
+import { createPageRenderer } from './ssr';
 import { profileRoutes } from './users/profileRoutes';
 import { uploadRoutes } from './uploads/routes';
 import { serveUploads } from './uploads/serve';

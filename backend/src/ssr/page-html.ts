@@ -1,4 +1,4 @@
-import { escapeAttribute, jsonForScript } from '../static/page';
+import { escapeAttribute, jsonForScript } from '../static';
 
 /** The id of the JSON block holding the state the browser hydrates from (shell/src/bootstrap.tsx). */
 export const STATE_ELEMENT_ID = 'campus-ssr';

@@ -3,8 +3,15 @@ import type { Context } from 'koa';
 import { api, paths, type RemoteManifest } from '@campus/contracts';
 import { RELEASE_ID, type ReleaseStore } from '../remotes';
 import type { Logger } from '../logger';
-import { besideEntry, fetchPreloads, manifestBlock, remotePreloads, routeRemote } from '../static/page';
-import { matchRoute, pageId } from '../static/route-match';
+import {
+  besideEntry,
+  fetchPreloads,
+  manifestBlock,
+  matchRoute,
+  pageId,
+  remotePreloads,
+  routeRemote,
+} from '../static';
 import { headTags } from './head-tags';
 import { serverPageHtml } from './page-html';
 import { AnonymousPageCache, clearOnCatalogWrites } from './page-cache';

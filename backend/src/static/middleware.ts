@@ -22,7 +22,7 @@ import { releaseFile } from './release-files';
 import { remoteChunkFiles } from './page-assets';
 import { isPageAddress } from './route-match';
 import { resolveInside } from './safe-path';
-import type { PageRenderer } from '../ssr/render-page';
+import type { PageRenderer } from '../ssr';
 
 export interface StaticRoots {
   /** STATIC_ROOT: the live remote manifest embedded in every page is read from it. */
@@ -66,6 +66,9 @@ async function send(ctx: Context, file: StaticFile): Promise<void> {
   ctx.body = rep.body;
 }
 
+/** Where a remote's build keeps its server bundle (rspack.remote.cjs, serverConfig). */
+const SERVER_FOLDER = 'server';
+
 /** A missing page address gets the shell (it routes, and renders its own 404); a missing asset does not. */
 const wantsPage = (ctx: Context, path: string) =>
   extname(path) === '' || ctx.get('Accept').includes('text/html');
@@ -103,6 +106,9 @@ export function staticMiddleware(
 
     if (path.startsWith('/mf/')) {
       const [, , folder = '', ...rest] = path.split('/');
+      // a remote's server bundle (server/remote.cjs) is the backend's to run, not a browser's to fetch
+      if (rest[0] === SERVER_FOLDER || (RELEASE_ID.test(rest[0] ?? '') && rest[1] === SERVER_FOLDER))
+        throw notFound();
       // any remote folder: one shipped after the backend started has releases too
       if (rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') && REMOTE_FOLDER.test(folder)) {
         // A published release never changes, so every file in it (the entry too) is immutable.
