@@ -2,11 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * A server-rendered page shows its first screen before its scripts start (they start after the first
- * paint: backend/src/ssr/page-html.ts), so a journey that clicks a button right after `goto` could click
- * before React listens, and nothing would happen. Every `goto` and `reload` of every page also waits
- * until the app has started (bootstrap.tsx marks `<html data-app="started">`; from then on React replays
- * events on parts it has not hydrated yet). A document that is not the app (no `#root`) is not waited for;
- * an app that never starts is left to the journey's own checks.
+ * paint: backend/src/ssr/page-html.ts), so a journey that clicks or types right after `goto` could do it
+ * before React handles the page, and the click or the text would be lost to it. Every `goto` and
+ * `reload` of every page also waits until the app has started (bootstrap.tsx marks
+ * `<html data-app="started">`) and the page has hydrated (shell/src/app/PageReady.tsx marks
+ * `data-page="ready"`). A document that is not the app (no `#root`) is not waited for; an app that never
+ * gets there is left to the journey's own checks.
  */
 export function waitForAppStart(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
@@ -45,7 +46,10 @@ function wrap(page: Page): void {
 async function appStarted(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.dataset.app === 'started',
+      () =>
+        !document.getElementById('root') ||
+        (document.documentElement.dataset.app === 'started' &&
+          document.documentElement.dataset.page === 'ready'),
       undefined,
       { timeout: 15_000 },
     )

@@ -3,6 +3,11 @@ import { setupFederation } from './federation/setup';
 import { App } from './app/App';
 import { takeServerState } from './app/serverState';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverRender';
+import { REMOTE_NOT_HYDRATED } from './federation/RemoteUnavailable';
+
+/** The panel of a remote that could not load, given up on purpose during hydration (or React's wrapper of it). */
+const isRemoteNotHydrated = (error: unknown): boolean =>
+  error instanceof Error && (error.name === REMOTE_NOT_HYDRATED || isRemoteNotHydrated(error.cause));
 
 setupFederation();
 
@@ -15,7 +20,7 @@ if (server) {
     onRecoverableError(error, info) {
       // a part the server left to the browser on purpose (a remote page it could not render in time)
       const digest = (info as { digest?: string }).digest ?? (error as { digest?: string }).digest;
-      if (digest === SERVER_FALLBACK_DIGEST) return;
+      if (digest === SERVER_FALLBACK_DIGEST || isRemoteNotHydrated(error)) return;
       console.error('Hydration error:', error);
     },
   });

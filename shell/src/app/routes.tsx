@@ -4,6 +4,7 @@ import { paths, type RemoteManifest } from '@campus/contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './Layout';
+import { PageReady } from './PageReady';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { RootErrorBoundary } from './RootErrorBoundary';
@@ -16,7 +17,12 @@ const TermsOfServicePage = lazy(() => import('../pages/legal/TermsOfServicePage'
 const NotificationsPage = lazy(() => import('../pages/notifications/NotificationsPage'));
 
 const guarded = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
-const shellPage = (page: ReactNode) => <RouteErrorBoundary>{page}</RouteErrorBoundary>;
+const shellPage = (page: ReactNode) => (
+  <RouteErrorBoundary>
+    {page}
+    <PageReady />
+  </RouteErrorBoundary>
+);
 
 /** The pages the remotes declare in the live manifest: page './GigDetailPage' of mf_gigs is 'mf_gigs/GigDetailPage'. */
 function remoteRoutes(manifest: RemoteManifest | null): RouteObject[] {
@@ -53,7 +59,15 @@ export function buildRoutes(manifest: RemoteManifest | null): RouteObject[] {
         { path: paths.privacy, element: shellPage(<PrivacyPolicyPage />) },
         { path: paths.terms, element: shellPage(<TermsOfServicePage />) },
         ...remoteRoutes(manifest),
-        { path: '*', element: <UnknownAddress /> },
+        {
+          path: '*',
+          element: (
+            <>
+              <UnknownAddress />
+              <PageReady />
+            </>
+          ),
+        },
       ],
     },
   ];

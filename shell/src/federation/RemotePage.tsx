@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { forgetRemotePage, remotePageComponent } from './remotePageCache';
 import { ServerRenderContext } from './serverRender';
+import { PageReady } from '../app/PageReady';
 
 /**
  * A route whose page lives in a remote ('mf_gigs/BrowseGigsPage'): loaded on first visit, a panel in
@@ -23,6 +24,7 @@ export function RemotePage({ id }: { id: string }) {
       <RouteErrorBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <PageReady />
         </Suspense>
       </RouteErrorBoundary>
     </RemoteRetryContext.Provider>

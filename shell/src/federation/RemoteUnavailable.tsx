@@ -1,13 +1,32 @@
 import { useContext } from 'react';
-import { ErrorPanel, PageContainer } from '@campus/ui';
+import { ErrorPanel, PageContainer, useHydrated } from '@campus/ui';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { reloadPage } from './reloadPage';
+
+/**
+ * A panel in place of a page the server rendered is not a hydration of that page: while hydrating, it
+ * gives the part up (React renders it afresh in the browser, the expected way, not a mismatch).
+ */
+function useNotHydrating(): void {
+  if (!useHydrated()) throw new RemoteNotHydrated();
+}
+
+/** Thrown to leave a server-rendered page's part to the browser (bootstrap.tsx does not report it). */
+export class RemoteNotHydrated extends Error {
+  constructor() {
+    super('the remote page could not be loaded: rendered in the browser instead of hydrated');
+    this.name = REMOTE_NOT_HYDRATED;
+  }
+}
+
+export const REMOTE_NOT_HYDRATED = 'RemoteNotHydrated';
 
 /**
  * Shown where a page would be when its remote could not be loaded after the retries: its files may be
  * gone (a newer version went live) or the network is down. A reload gets the live manifest.
  */
 export function RemoteReload() {
+  useNotHydrating();
   return (
     <PageContainer>
       <ErrorPanel
@@ -25,6 +44,7 @@ export function RemoteReload() {
  * shell runtime than this page has (a shell release is on its way, or the remote will be rolled back).
  */
 export function RemoteUpdating() {
+  useNotHydrating();
   const retry = useContext(RemoteRetryContext);
   return (
     <PageContainer>
