@@ -25,6 +25,8 @@
  *                      items (default 100000, bench/api's size, where its recorded ratios come from;
  *                      0: the demo data alone)
  *   --rounds N         product and floor take turns in N rounds (default 5, as bench/api)
+ *   --product FILE     another built backend than backend/dist/main.js, serving this tree's front ends
+ *                      (STATIC_ROOT), e.g. a copy built before a change, for a before/after
  *   --json             print every figure and goal as JSON on stdout instead of the table
  *   --verbose          forward the product's, the floor's and PostgreSQL's log lines
  *   --help             this text

@@ -4,7 +4,7 @@
  * report. Exit code 0 when every goal is met, 2 when one is not (1: the run failed; 130: interrupted).
  */
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gigIdRange } from '../../api/src/checks';
 import { get, rssMb } from '../../api/src/children';
 import { analyze, insertGigs, insertItems, insertUsers } from '../../api/src/data';
@@ -56,16 +56,13 @@ export function run(ctx: RunContext): Promise<number> {
 
     const db = await openBenchDatabase(ctx, o, cleanup, log);
     const serverOptions = { databaseUrl: db.url, verbose: o.verbose, cleanup, guardian: db.guardian };
-    log('starting the product (backend/dist/main.js, production); it migrates and seeds the demo data');
-    const product = await startProduct(
-      ctx.productEntry,
-      join(ctx.tempRoot, 'product-data'),
-      [],
-      serverOptions,
-      {
-        SEED_DEMO_DATA: 'true',
-      },
+    log(
+      `starting the product (${o.product ?? 'backend/dist/main.js'}, production); it migrates and seeds the demo data`,
     );
+    // another build (--product) serves this tree's front ends, as backend/dist/main.js does
+    const entry = o.product ? resolve(o.product) : ctx.productEntry;
+    const env = { SEED_DEMO_DATA: 'true', ...(o.product ? { STATIC_ROOT: ctx.repoRoot } : {}) };
+    const product = await startProduct(entry, join(ctx.tempRoot, 'product-data'), [], serverOptions, env);
     // as bench/api reads it: 2 s after the first answer, before any traffic
     await new Promise((r) => setTimeout(r, 2000));
     const idleRss = await rssMb(product.child.pid);
@@ -124,6 +121,7 @@ export function run(ctx: RunContext): Promise<number> {
         'shared by the load client, the backend, the floor and PostgreSQL. Load average (1 min) ' +
         `${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end.`,
       data:
+        (o.product ? `Product: ${o.product} (this tree's front ends). ` : '') +
         'Data: the demo data (SEED_DEMO_DATA), as a first `npm start` seeds it, for the pages; NODE_ENV=production. ' +
         (o.gigs > 0
           ? `Then bench/api's generated data for the API reads (${API_USERS.toLocaleString('en-US')} providers, ` +

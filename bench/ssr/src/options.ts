@@ -13,6 +13,8 @@ export interface SsrOptions {
   /** Generated gigs and items (and 5,000 providers) added before the API reads: bench/api's size. */
   gigs: number;
   rounds: number;
+  /** Another built backend than backend/dist/main.js (a before/after), serving this tree's front ends. */
+  product: string | undefined;
   /** Print the figures as JSON instead of the table. */
   json: boolean;
   verbose: boolean;
@@ -28,6 +30,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): SsrOptions
     'api-clients': { type: 'string' },
     gigs: { type: 'string' },
     rounds: { type: 'string' },
+    product: { type: 'string' },
     json: { type: 'boolean' },
     verbose: { type: 'boolean' },
   });
@@ -39,6 +42,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): SsrOptions
     apiClients: Math.round(positive('api-clients', values['api-clients'], 10, 1)),
     gigs: Math.round(positive('gigs', values.gigs, 100_000, 0)),
     rounds: Math.round(positive('rounds', values.rounds, 5, 1)),
+    product: values.product,
     json: values.json ?? false,
     verbose: values.verbose ?? false,
     externalDatabaseUrl: env.BENCH_DATABASE_URL || undefined,
