@@ -237,6 +237,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'shell/dist-server/**',
       '**/.dev/**',
       '**/node_modules/**',
       '**/coverage/**',

@@ -166,7 +166,9 @@ function build() {
   });
   if (result.status !== 0) throw new ShipRefusal(`the build of ${folder} failed. Nothing live changed.`);
   if (!existsSync(join(out, SERVER_BUNDLE)))
-    console.warn(`ship: ${folder}'s build has no ${SERVER_BUNDLE}: its pages will be rendered by the browser only`);
+    console.warn(
+      `ship: ${folder}'s build has no ${SERVER_BUNDLE}: its pages will be rendered by the browser only`,
+    );
   console.log(`ship: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return out;
 }

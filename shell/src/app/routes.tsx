@@ -4,7 +4,7 @@ import { paths, type RemoteManifest } from '@campus/contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { HomePage } from '../pages/home/HomePage';
 import { Layout } from './Layout';
-import { PageReady } from './PageReady';
+import { PageReady } from '../components/PageReady';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { RootErrorBoundary } from './RootErrorBoundary';

@@ -4,7 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { forgetRemotePage, remotePageComponent } from './remotePageCache';
 import { ServerRenderContext } from './serverRender';
-import { PageReady } from '../app/PageReady';
+import { PageReady } from '../components/PageReady';
 
 /**
  * A route whose page lives in a remote ('mf_gigs/BrowseGigsPage'): loaded on first visit, a panel in
