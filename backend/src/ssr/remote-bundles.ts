@@ -86,26 +86,40 @@ export class RemoteBundles {
     return bundle;
   }
 
-  private async load(entry: string): Promise<unknown> {
+  /**
+   * Which build of its remote an entry names now: `<folder>/<release>`, or `<folder>/dist@<mtime>` for
+   * a never-shipped build (a rebuild is another one); null when it has none on the server.
+   */
+  async version(entry: string): Promise<string | null> {
+    return (await this.locate(entry))?.key ?? null;
+  }
+
+  private async locate(
+    entry: string,
+  ): Promise<{ key: string; folder: string; read: () => Promise<Buffer | null> } | null> {
     const [, mount, folder = '', ...rest] = entry.split('/');
-    if (mount !== 'mf' || !REMOTE_FOLDER.test(folder)) throw new NoServerBundle(entry);
+    if (mount !== 'mf' || !REMOTE_FOLDER.test(folder)) return null;
     const release = rest.length > 1 && RELEASE_ID.test(rest[0] ?? '') ? rest[0] : undefined;
-    let key: string;
-    let read: () => Promise<Buffer | null>;
     if (release) {
       const { releases } = this;
-      key = `${folder}/${release}`;
-      read = async () => (await releases?.file(folder, release, SERVER_BUNDLE_FILE))?.body ?? null;
-    } else {
-      const file = join(this.staticRoot, folder, 'dist', SERVER_BUNDLE_FILE);
-      const mtime = await stat(file).then(
-        (s) => s.mtimeMs,
-        () => null,
-      );
-      if (mtime === null) throw new NoServerBundle(entry);
-      key = `${folder}/dist@${mtime}`;
-      read = () => readFile(file);
+      return {
+        key: `${folder}/${release}`,
+        folder,
+        read: async () => (await releases?.file(folder, release, SERVER_BUNDLE_FILE))?.body ?? null,
+      };
     }
+    const file = join(this.staticRoot, folder, 'dist', SERVER_BUNDLE_FILE);
+    const mtime = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    return mtime === null ? null : { key: `${folder}/dist@${mtime}`, folder, read: () => readFile(file) };
+  }
+
+  private async load(entry: string): Promise<unknown> {
+    const located = await this.locate(entry);
+    if (!located) throw new NoServerBundle(entry);
+    const { key, folder, read } = located;
     const now = Date.now();
     let found = this.loaded.get(key);
     if (!found) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Context } from 'koa';
 import { api, paths, type RemoteManifest } from '@campus/contracts';
-import { RELEASE_ID, type ReleaseStore } from '../remotes';
+import type { ReleaseStore } from '../remotes';
 import type { Logger } from '../logger';
 import {
   besideEntry,
@@ -55,16 +55,6 @@ export type RenderedPage =
       /** Taken from the anonymous page cache (SSR_CACHE_MS). */
       cached?: boolean;
     };
-
-/**
- * Whether the page's remote (if any) is a published release: its files never change under the same
- * manifest. A never-shipped build (`/mf/<folder>/remoteEntry.js`, a developer's dist) may be rebuilt
- * at any moment, so its pages are never kept.
- */
-function fromReleases(manifest: RemoteManifest, path: string): boolean {
-  const match = matchRoute(manifest, path);
-  return !match || RELEASE_ID.test(match.remote.entry.split('/')[3] ?? '');
-}
 
 /** This backend's own address as the request reached it: where the page's API calls go. */
 function loopbackOrigin(ctx: Context): string {
@@ -166,9 +156,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     /** Clears the anonymous page cache after this instance's catalog writes (a middleware). */
     catalogWrites: clearOnCatalogWrites(cache),
     async render(ctx: Context, input: PageInput): Promise<RenderedPage | null> {
-      if (input.signedIn || !cache.enabled || !fromReleases(input.manifest, ctx.path))
-        return renderSafely(ctx, input);
-      const key = AnonymousPageCache.key(ctx.path, ctx.querystring, input.manifest);
+      if (input.signedIn || !cache.enabled) return renderSafely(ctx, input);
+      // the remote's build, besides the manifest: a never-shipped build may be rebuilt under the same one
+      const match = matchRoute(input.manifest, ctx.path);
+      const build = match ? await bundles.version(match.remote.entry) : null;
+      const key = `${AnonymousPageCache.key(ctx.path, ctx.querystring, input.manifest)}#${build ?? ''}`;
       const kept = cache.get(key);
       if (kept !== undefined) return { body: kept, private: false, outcome: 'server', ms: 0, cached: true };
       const page = await cache.once(key, () => renderSafely(ctx, input));
