@@ -27,7 +27,7 @@ import { startEventStreams } from './http/stream';
 import { crawlerRoutes } from './crawlers/routes';
 import { createLogger, type Logger } from './logger';
 import { marketplaceRoutes } from './marketplace/routes';
-import { httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics';
+import { countPageRenders, httpMetrics, METRICS_PATH, metricsEndpoint } from './metrics';
 import { deliveryRoutes } from './orders/delivery-routes';
 import { disputeRoutes } from './orders/dispute-routes';
 import { releaseRoutes } from './orders/release-routes';
@@ -144,6 +144,7 @@ export function createApp({
         budgetMs: config.ssrBudgetMs,
         cacheMs: config.ssrCacheMs,
         log,
+        onRendered: countPageRenders(services.metrics),
       })
     : null;
   // before the API: it sees each write's outcome and drops the anonymous pages it may change

@@ -8,6 +8,7 @@ import { observeEventStreams } from './streams';
 
 export { createMetricsRegistry } from './registry';
 export { countJobRuns } from './jobs';
+export { countPageRenders } from './pages';
 export { timePaymentCalls } from './payments';
 export { httpMetrics } from './http';
 export { metricsEndpoint, METRICS_PATH } from './endpoint';

@@ -141,11 +141,6 @@ export class RemoteBundles {
     return found.bundle;
   }
 
-  /** The keys loaded now (tests, metrics). */
-  keys(): string[] {
-    return [...this.loaded.keys()];
-  }
-
   private sweep(folder: string, now: number): void {
     for (const [key, entry] of this.loaded) if (now - entry.lastUsed > IDLE_MS) this.loaded.delete(key);
     const ofFolder = [...this.loaded].filter(([, e]) => e.folder === folder);

@@ -31,8 +31,8 @@ export interface PageRendererOptions {
   log: Logger;
   /** SSR_CACHE_MS: how long an anonymous visitor's rendered page is kept (0: never). */
   cacheMs?: number;
-  /** Counts each page rendered, by outcome (`server`, or the fallback reason). */
-  onRendered?: (outcome: 'server' | FallbackReason) => void;
+  /** Counts each page sent, by outcome (`server`, `cached`, or the fallback reason): a metric. */
+  onRendered?: (outcome: 'server' | 'cached' | FallbackReason) => void;
 }
 
 export interface PageInput {
@@ -162,13 +162,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       const build = match ? await bundles.version(match.remote.entry) : null;
       const key = `${AnonymousPageCache.key(ctx.path, ctx.querystring, input.manifest)}#${build ?? ''}`;
       const kept = cache.get(key);
-      if (kept !== undefined) return { body: kept, private: false, outcome: 'server', ms: 0, cached: true };
+      if (kept !== undefined) {
+        options.onRendered?.('cached');
+        return { body: kept, private: false, outcome: 'server', ms: 0, cached: true };
+      }
       const page = await cache.once(key, () => renderSafely(ctx, input));
       if (page && 'body' in page && page.outcome === 'server') cache.set(key, page.body);
       return page;
     },
-    /** The remote bundles loaded now (`<folder>/<release>`): tests and metrics. */
-    loadedBundles: () => bundles.keys(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { currentUser } from '@campus/contracts';
 import { signedIn } from '../auth/browser';
+import { parseExposition, valueOf } from '../metrics/prometheus-text';
 import { serverBundle, ssrOutcome, startSsrApp, type SsrApp } from '../support/ssr-pages';
 
 /**
@@ -9,13 +10,17 @@ import { serverBundle, ssrOutcome, startSsrApp, type SsrApp } from '../support/s
  */
 
 const FOLDER = 'mf-gigs';
+const METRICS_TOKEN = 'ssr-page-cache-metrics-token';
 const PAGES = ['./BrowseGigsPage', './GigDetailPage', './CreateGigPage', './EditGigPage'];
 
 let app: SsrApp;
 
 beforeAll(async () => {
   // a minute: no entry can age out during the test, so every miss below is the rule's, not the clock's
-  app = await startSsrApp({ seed: true, env: { SSR_BUDGET_MS: '10000', SSR_CACHE_MS: '60000' } });
+  app = await startSsrApp({
+    seed: true,
+    env: { SSR_BUDGET_MS: '10000', SSR_CACHE_MS: '60000', METRICS_TOKEN: METRICS_TOKEN },
+  });
   const id = await app.releases.publish(FOLDER, {
     'server/remote.cjs': serverBundle(PAGES, { renders: 'Cached gigs' }),
   });
@@ -60,4 +65,16 @@ it('drops the kept pages when this instance serves a catalog write', async () =>
   });
   expect(saved.status).toBe(200);
   expect(await visit('/gigs?category=Research')).toBe('server');
+});
+
+it('counts the pages rendered and the pages handed out from the cache, for the operator', async () => {
+  const count = async (outcome: string) => {
+    const res = await app.server.get('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return valueOf(parseExposition(await res.text()), 'campus_ssr_pages_total', { outcome }) ?? 0;
+  };
+  const [rendered, kept] = [await count('server'), await count('cached')];
+  expect(await visit('/gigs?category=Photography')).toBe('server');
+  expect(await visit('/gigs?category=Photography')).toBe('server, kept');
+  expect(await count('server')).toBe(rendered + 1);
+  expect(await count('cached')).toBe(kept + 1);
 });
