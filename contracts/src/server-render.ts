@@ -1,3 +1,5 @@
+import type { RemoteManifest } from './remotes';
+
 /**
  * What a page module's owner tells the backend's server renderer (issue 24). A remote's `src/server.ts`
  * (the shell's `src/server/shell-pages.ts` for its own pages) default-exports a `ServerPages`: per page
@@ -50,3 +52,58 @@ export interface ServerPages<Client> {
   /** The head of `request.page` from what `prefetch` put in `client`; null: the route's title alone. */
   head?(request: ServerPageRequest, client: Client): PageHead | null;
 }
+
+/** Why a remote's page was left to the browser by the server renderer (`Server-Timing`, a metric label). */
+export type FallbackReason = 'no-bundle' | 'load-failed' | 'no-page' | 'budget' | 'data' | 'render';
+
+/**
+ * One page request as the backend hands it to the shell's server bundle (backend/src/ssr/render-page.ts
+ * → shell/src/server/render-app.tsx). `Bundle` is what a remote's server bundle exports (the shell
+ * knows its React types; the backend does not).
+ */
+export interface RenderRequest<Bundle = unknown> {
+  /** Pathname. */
+  path: string;
+  /** Query string without its `?`. */
+  search: string;
+  /** This backend's own address for the page's API calls (`http://127.0.0.1:3000`). */
+  apiOrigin: string;
+  /** The visitor's Cookie header. */
+  cookie: string | undefined;
+  /** Whether that header carries a session cookie (without one, nobody is signed in). */
+  hasSession: boolean;
+  /** PUBLIC_ORIGIN. */
+  origin: string;
+  /** The visitor's remote manifest (the one embedded in the page). */
+  manifest: RemoteManifest;
+  /** Whether the address needs a session (a visitor without one is sent to sign-in). */
+  guarded: boolean;
+  /** The remote page of the address, when a remote renders it. */
+  remote: {
+    /** `'mf_gigs/GigDetailPage'`. */
+    id: string;
+    /** The route pattern: `'/gigs/:id'`. */
+    route: string;
+    /** The expose key: `'./GigDetailPage'`. */
+    page: string;
+    /** The remote's server bundle for the visitor's release; rejects (or never settles) when there is none. */
+    bundle: Promise<Bundle>;
+  } | null;
+  /** How long the remote's page may take (loading, data, rendering) before the browser renders it. */
+  budgetMs: number;
+}
+
+/** What the renderer answers; `State` is what the browser hydrates from (the shell's query cache and user). */
+export type RenderResult<State = unknown> =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      html: string;
+      styles: string;
+      state: State;
+      head: PageHead | null;
+      /** Set when the remote's page was left to the browser, with why. */
+      fallback: FallbackReason | null;
+      /** Errors other than an expected fallback, for the backend's log. */
+      errors: unknown[];
+    };

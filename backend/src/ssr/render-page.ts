@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Context } from 'koa';
-import { api, paths, type RemoteManifest } from '@campus/contracts';
+import { api, paths, type FallbackReason, type RemoteManifest } from '@campus/contracts';
 import type { ReleaseStore } from '../remotes';
 import type { Logger } from '../logger';
 import {
@@ -8,7 +8,6 @@ import {
   fetchPreloads,
   manifestBlock,
   matchRoute,
-  pageId,
   remotePreloads,
   routeRemote,
 } from '../static';
@@ -16,7 +15,7 @@ import { headTags } from './head-tags';
 import { serverPageHtml } from './page-html';
 import { AnonymousPageCache, clearOnCatalogWrites } from './page-cache';
 import { RemoteBundles } from './remote-bundles';
-import { shellBundleLoader, type FallbackReason } from './shell-bundle';
+import { shellBundleLoader } from './shell-bundle';
 
 /** Shell pages that need a session (shell/src/app/routes.tsx, `guarded(...)`). */
 const GUARDED_SHELL_PAGES = new Set<string>([paths.notifications]);
@@ -79,7 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const started = performance.now();
     const { manifest, signedIn } = input;
     const match = matchRoute(manifest, ctx.path);
-    const served = match && !match.remote.unavailable ? match : undefined;
+    // the remote page of the address, when its remote may be loaded (routeRemote: not unavailable)
     const remote = routeRemote(manifest, ctx.path, true);
     const result = await renderer.renderApp({
       path: ctx.path,
@@ -90,12 +89,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       origin: options.publicOrigin,
       manifest,
       guarded: match ? match.route.guarded : GUARDED_SHELL_PAGES.has(ctx.path),
-      remote: served
+      remote: remote
         ? {
-            id: pageId(served.remote, served.route),
-            route: served.route.path,
-            page: served.route.page,
-            bundle: bundles.get(served.remote.entry),
+            id: remote.page,
+            route: remote.route.path,
+            page: remote.route.page,
+            bundle: bundles.get(remote.entry),
           }
         : null,
       budgetMs: options.budgetMs,
@@ -119,7 +118,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       head: headTags(result.head, {
         origin: options.publicOrigin,
         path: ctx.path,
-        routeTitle: served?.route.title ?? '',
+        routeTitle: remote?.route.title ?? '',
         noindex: guarded || signedIn,
       }),
       extraHead,

@@ -2,44 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import vm from 'node:vm';
-import type { PageHead, RemoteManifest } from '@campus/contracts';
+import type { RenderRequest, RenderResult } from '@campus/contracts';
 
 /**
  * The shell's server bundle (`shell/dist-server/server.cjs`, built by shell/rspack.server.cjs from
- * shell/src/server): the renderer, and the shared singletons remotes' server bundles are given. These
- * types restate shell/src/server/types.ts at the boundary (the backend does not depend on React).
+ * shell/src/server): the renderer, and the shared singletons remotes' server bundles are given. The
+ * request and reply types are contracts' (the backend does not depend on React).
  */
 export interface ShellServerBundle {
-  renderApp(request: RenderRequest): Promise<RenderResult>;
+  renderApp(request: RenderRequest): Promise<RenderResult<{ dehydrated: unknown; user: unknown }>>;
   sharedModules: Readonly<Record<string, unknown>>;
 }
-
-export interface RenderRequest {
-  path: string;
-  search: string;
-  apiOrigin: string;
-  cookie: string | undefined;
-  hasSession: boolean;
-  origin: string;
-  manifest: RemoteManifest;
-  guarded: boolean;
-  remote: { id: string; route: string; page: string; bundle: Promise<unknown> } | null;
-  budgetMs: number;
-}
-
-export type FallbackReason = 'no-bundle' | 'load-failed' | 'no-page' | 'budget' | 'data' | 'render';
-
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      html: string;
-      styles: string;
-      state: { dehydrated: unknown; user: unknown };
-      head: PageHead | null;
-      fallback: FallbackReason | null;
-      errors: unknown[];
-    };
 
 /**
  * The bundle's exports, evaluated afresh (not through require(), whose cache would keep the old build
@@ -77,13 +50,25 @@ function isShellBundle(value: unknown): value is ShellServerBundle {
  */
 export function shellBundleLoader(file: string): () => ShellServerBundle | null {
   let loaded: { mtimeMs: number; bundle: ShellServerBundle } | null = null;
+  // the file is looked at (a synchronous stat) at most once a second, not on every page
+  let checked: { at: number; bundle: ShellServerBundle | null } | null = null;
   return () => {
-    if (!existsSync(file)) return null;
-    const { mtimeMs } = statSync(file);
-    if (loaded?.mtimeMs === mtimeMs) return loaded.bundle;
-    const bundle = runCommonJs(file);
-    if (!isShellBundle(bundle)) throw new Error(`${file} is not the shell's server bundle`);
-    loaded = { mtimeMs, bundle };
+    const now = Date.now();
+    if (checked && now - checked.at < RECHECK_MS) return checked.bundle;
+    let bundle: ShellServerBundle | null = null;
+    if (existsSync(file)) {
+      const { mtimeMs } = statSync(file);
+      if (loaded?.mtimeMs !== mtimeMs) {
+        const exports = runCommonJs(file);
+        if (!isShellBundle(exports)) throw new Error(`${file} is not the shell's server bundle`);
+        loaded = { mtimeMs, bundle: exports };
+      }
+      bundle = loaded.bundle;
+    }
+    checked = { at: now, bundle };
     return bundle;
   };
 }
+
+/** How long a look at the shell's server bundle file stands (a rebuild is picked up within it). */
+const RECHECK_MS = 1000;

@@ -8,4 +8,4 @@ export {
   remotePreloads,
   routeRemote,
 } from './page';
-export { matchRoute, pageId } from './route-match';
+export { matchRoute } from './route-match';

@@ -1,5 +1,6 @@
-/** Why a remote page was left to the browser (a metric label on the backend). */
-export type FallbackReason = 'no-bundle' | 'load-failed' | 'no-page' | 'budget' | 'data' | 'render';
+import type { FallbackReason } from '@campus/contracts';
+
+export type { FallbackReason };
 
 export class PageFallback extends Error {
   constructor(
