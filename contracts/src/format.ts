@@ -49,3 +49,16 @@ export function hasEmailLengths(email: string): boolean {
   const labels = email.slice(at + 1).split('.');
   return email.length <= 254 && at <= 64 && labels.every((label) => label.length <= 63);
 }
+
+/**
+ * A number with en-US digit grouping (1234567.5 -> '1,234,567.5'; `fractionDigits` fixes the decimals).
+ * Not toLocaleString('en-US'): that builds an ICU formatter on every call (about 0.3 ms in Chromium), and
+ * contracts calls this for the messages of its schemas while it loads, before a page can start.
+ */
+export function formatCount(n: number, fractionDigits?: number): string {
+  const [whole = '', fraction] = (fractionDigits === undefined ? String(n) : n.toFixed(fractionDigits)).split(
+    '.',
+  );
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}

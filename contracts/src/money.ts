@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { formatCount } from './format';
 import { PLATFORM_FEE_PERCENT, TRANSACTION_FEE_CENTS } from './constants';
 
 /** Dollars (as the API shows them) to integer cents, rounded to the nearest cent. */
@@ -87,8 +88,7 @@ export interface MoneyAmountOptions {
   messages?: { required?: string; tooLow?: string; tooHigh?: string; wholeCents?: string };
 }
 
-const usdLimit = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 })}`;
+const usdLimit = (dollars: number) => `$${formatCount(dollars, Number.isInteger(dollars) ? undefined : 2)}`;
 
 /**
  * THE schema of a money amount a person types, in dollars: a number from `min` (default: more than $0)

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { formatCount } from './format';
 
 /**
  * THE rule for text a person types (names, titles, descriptions, locations, tags, bios, messages, reviews,
@@ -67,7 +68,7 @@ export interface FreeTextOptions {
  */
 export function freeText({ label, max, multiline = false, required = true, messages = {} }: FreeTextOptions) {
   const requiredMessage = messages.required ?? `${label} is required`;
-  const tooLong = messages.tooLong ?? `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+  const tooLong = messages.tooLong ?? `${label} must be at most ${formatCount(max)} characters`;
   return z
     .string({ error: requiredMessage })
     .check(

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
+import { formatCount } from './format';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -30,7 +31,7 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
 
-const count = (n: number | bigint) => (typeof n === 'number' ? n.toLocaleString('en-US') : n.toString());
+const count = (n: number | bigint) => (typeof n === 'number' ? formatCount(n) : n.toString());
 const plural = (n: number | bigint, one: string, many: string) =>
   `${count(n)} ${Number(n) === 1 ? one : many}`;
 

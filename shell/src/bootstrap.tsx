@@ -1,31 +1,53 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { setupFederation } from './federation/setup';
-import { App } from './app/App';
 import { takeServerState } from './app/serverState';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverRender';
 import { REMOTE_NOT_HYDRATED } from './federation/RemoteUnavailable';
+import { nextTask } from './boot/nextTask';
 
 /** The panel of a remote that could not load, given up on purpose during hydration (or React's wrapper of it). */
 const isRemoteNotHydrated = (error: unknown): boolean =>
   error instanceof Error && (error.name === REMOTE_NOT_HYDRATED || isRemoteNotHydrated(error.cause));
 
-setupFederation();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-const server = takeServerState();
-if (server) {
-  // The server rendered the first screen (backend/src/ssr): the same tree, from the same state.
-  hydrateRoot(root, <App server={server} />, {
-    onRecoverableError(error, info) {
-      // a part the server left to the browser on purpose (a remote page it could not render in time)
-      const digest = (info as { digest?: string }).digest ?? (error as { digest?: string }).digest;
-      if (digest === SERVER_FALLBACK_DIGEST || isRemoteNotHydrated(error)) return;
-      console.error('Hydration error:', error);
-    },
-  });
-} else {
-  createRoot(root).render(<App />);
+async function start() {
+  setupFederation();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // The app's modules are evaluated a library at a time, the page answering between them, instead of in one
+  // long task (each import below resolves once its module and what it imports have run).
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  for (const library of [
+    () => import('@campus/contracts'),
+    () => import('styled-components'),
+    () => import('@tanstack/react-query'),
+    () => import('react-router'),
+  ]) {
+    await nextTask();
+    await library();
+  }
+  await nextTask();
+  const { App } = await import('./app/App');
+  const server = takeServerState();
+  if (server) {
+    // The server rendered the first screen (backend/src/ssr): the same tree, from the same state. Hydrated
+    // as a transition: React then hydrates in slices of a few milliseconds and the page answers between them
+    // (a plain hydrateRoot renders everything outside Suspense boundaries in one task); an input on a part
+    // not hydrated yet hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(root, <App server={server} />, {
+        onRecoverableError(error, info) {
+          // a part the server left to the browser on purpose (a remote page it could not render in time)
+          const digest = (info as { digest?: string }).digest ?? (error as { digest?: string }).digest;
+          if (digest === SERVER_FALLBACK_DIGEST || isRemoteNotHydrated(error)) return;
+          console.error('Hydration error:', error);
+        },
+      });
+    });
+  } else {
+    createRoot(root).render(<App />);
+  }
+  // React listens from now on: events on parts not yet hydrated are replayed once they are (journeys wait for it)
+  document.documentElement.dataset.app = 'started';
 }
-// React listens from now on: events on parts not yet hydrated are replayed once they are (journeys wait for it)
-document.documentElement.dataset.app = 'started';
+
+void start();

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { id, idParam, isoDate, page, pageCursor, pageLimit } from './common';
 import { freeText } from '../user-text';
+import { formatCount } from '../format';
 import { moneyAmount } from '../money';
 import { GIG_STATUSES, LIMITS, SERVICE_CATEGORIES } from '../constants';
 
@@ -74,7 +75,7 @@ export const GIG_INPUT_MESSAGES = {
   descriptionTooLong: `Description cannot exceed ${LIMITS.gigDescriptionMax} characters`,
   priceRequired: 'Hourly rate must be a number',
   priceTooLow: `Hourly rate must be at least $${LIMITS.gigPriceMin}`,
-  priceTooHigh: `Hourly rate cannot exceed $${LIMITS.gigPriceMax.toLocaleString('en-US')}`,
+  priceTooHigh: `Hourly rate cannot exceed $${formatCount(LIMITS.gigPriceMax)}`,
   categoryRequired: 'Please choose a category',
   locationTooLong: 'Location cannot exceed 200 characters',
   tagTooLong: 'Each tag can have at most 40 characters',

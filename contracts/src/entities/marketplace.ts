@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { id, isoDate, page, pageCursor, pageLimit } from './common';
 import { freeText } from '../user-text';
+import { formatCount } from '../format';
 import { moneyAmount } from '../money';
 import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_STATUSES, LIMITS } from '../constants';
 
@@ -143,8 +144,8 @@ export type MarketplaceItemStatusUpdate = z.input<typeof marketplaceItemStatusUp
 
 /** The messages of GET /api/marketplace's price bounds (400). */
 export const ITEM_FILTER_MESSAGES = {
-  minPrice: `Minimum price must be between $0 and $${LIMITS.itemPriceMax.toLocaleString('en-US')}`,
-  maxPrice: `Maximum price must be between $0 and $${LIMITS.itemPriceMax.toLocaleString('en-US')}`,
+  minPrice: `Minimum price must be between $0 and $${formatCount(LIMITS.itemPriceMax)}`,
+  maxPrice: `Maximum price must be between $0 and $${formatCount(LIMITS.itemPriceMax)}`,
   minAboveMax: 'Minimum price cannot be more than the maximum price',
 } as const;
 

@@ -24,8 +24,32 @@
     script.src = src;
     document.head.appendChild(script);
   }
-  function afterPaint() {
+  // The scripts wait for the page to have loaded and its first contentful paint to be on screen (the paint
+  // entry comes once the frame is presented, which a browser may hold back well after load): a page that
+  // paints late does not also share the network and the main thread with the scripts before it does.
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
     setTimeout(start, 0);
+  }
+  function painted() {
+    var entries = performance.getEntriesByName ? performance.getEntriesByName('first-contentful-paint') : [];
+    return entries.length > 0;
+  }
+  function afterPaint() {
+    if (painted() || typeof PerformanceObserver !== 'function') return startOnce();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        startOnce();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (notSupported) {
+      return startOnce();
+    }
+    // a page that never paints contentfully (hidden tab, or a browser without paint entries) starts anyway
+    setTimeout(startOnce, 3000);
   }
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
