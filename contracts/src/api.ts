@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { lazySchema, z } from './zod';
 import { messageReply, ok } from './entities/common';
 import {
   authStatus,
@@ -115,7 +115,7 @@ const endpoint = <
   e: DeclaredEndpoint<Q, B, R>,
 ) => e;
 
-const strings = z.array(z.string());
+const strings = lazySchema(() => z.array(z.string()));
 
 /** Every call of spec section 7, plus the escrow, review and conversation calls the spec leaves unshown. */
 export const api = {

@@ -4,10 +4,12 @@ import {
   REMOTES,
   REMOTE_REGISTRY,
   registryEntry,
+  remoteRegistry,
   remoteDeclaration,
   remoteManifest,
   type RemoteDeclaration,
 } from './remotes';
+import registryFile from '../../remotes.json';
 
 const repoRoot = join(__dirname, '..', '..');
 const declarationOf = (folder: string): unknown =>
@@ -28,6 +30,10 @@ const gigs: RemoteDeclaration = {
 };
 
 describe('the remote registry', () => {
+  it('lists the remotes of remotes.json, which follows the registry schema', () => {
+    expect(remoteRegistry.parse(registryFile).remotes).toEqual(REMOTE_REGISTRY);
+  });
+
   it('lists the remotes of remotes.json with their names by folder', () => {
     expect(REMOTE_REGISTRY.length).toBeGreaterThan(0);
     expect(REMOTES['mf-gigs']).toBe('mf_gigs');

@@ -126,3 +126,32 @@ z.config(en());
 z.config({ customError: humanMessage });
 
 export { z };
+
+/**
+ * A schema built the first time it is used, not when contracts loads. Contracts holds a few hundred zod
+ * schemas and zod builds each eagerly (about 50 ms of a phone's first page on a slow core, before it can
+ * hydrate); most pages use a handful. The stand-in forwards everything to the schema, which it builds once.
+ */
+export function lazySchema<T extends object>(build: () => T): T {
+  let schema: T | undefined;
+  const built = (): T => (schema ??= build());
+  const standIn = new Proxy({} as T, {
+    get: (_, key) => Reflect.get(built(), key),
+    has: (_, key) => Reflect.has(built(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(built()),
+    ownKeys: () => Reflect.ownKeys(built()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+      // a proxy may not report a property as non-configurable when its own (empty) target lacks it
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+  STAND_INS.add(standIn);
+  return standIn;
+}
+
+const STAND_INS = new WeakSet<object>();
+
+/** Whether `value` is a stand-in of lazySchema (contracts' test checks that every schema it exports is one). */
+export const isLazySchema = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && STAND_INS.has(value);

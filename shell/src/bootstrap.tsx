@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
-import { setupFederation } from './federation/setup';
 import { takeServerState } from './app/serverState';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverRender';
-import { REMOTE_NOT_HYDRATED } from './federation/RemoteUnavailable';
+import { REMOTE_NOT_HYDRATED } from './federation/remoteNotHydrated';
 import { nextTask } from './boot/nextTask';
 
 /** The panel of a remote that could not load, given up on purpose during hydration (or React's wrapper of it). */
@@ -10,21 +9,25 @@ const isRemoteNotHydrated = (error: unknown): boolean =>
   error instanceof Error && (error.name === REMOTE_NOT_HYDRATED || isRemoteNotHydrated(error.cause));
 
 async function start() {
-  setupFederation();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The app's modules are evaluated a library at a time, the page answering between them, instead of in one
-  // long task (each import below resolves once its module and what it imports have run).
+  // long task (each import below resolves once its module and what it imports have run). This module's own
+  // imports stay small for the same reason.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   for (const library of [
     () => import('@campus/contracts'),
     () => import('styled-components'),
     () => import('@tanstack/react-query'),
+    () => import('jotai'),
     () => import('react-router'),
+    () => import('@campus/shell/runtime'),
   ]) {
     await nextTask();
     await library();
   }
+  await nextTask();
+  (await import('./federation/setup')).setupFederation();
   await nextTask();
   const { App } = await import('./app/App');
   const server = takeServerState();

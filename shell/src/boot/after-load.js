@@ -37,18 +37,19 @@
     var entries = performance.getEntriesByName ? performance.getEntriesByName('first-contentful-paint') : [];
     return entries.length > 0;
   }
+  function paintEntries() {
+    var observer = window.PerformanceObserver;
+    var types = observer && observer.supportedEntryTypes;
+    return !!types && types.indexOf('paint') >= 0;
+  }
   function afterPaint() {
-    if (painted() || typeof PerformanceObserver !== 'function') return startOnce();
-    try {
-      new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        startOnce();
-      }).observe({ type: 'paint', buffered: true });
-    } catch (notSupported) {
-      return startOnce();
-    }
-    // a page that never paints contentfully (hidden tab, or a browser without paint entries) starts anyway
+    if (painted() || !paintEntries()) return startOnce();
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startOnce();
+    }).observe({ type: 'paint', buffered: true });
+    // a page that never paints contentfully (a tab opened in the background) starts anyway
     setTimeout(startOnce, 3000);
   }
   if (document.readyState === 'complete') afterPaint();

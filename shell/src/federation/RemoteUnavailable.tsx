@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { ErrorPanel, PageContainer, useHydrated } from '@campus/ui';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import { reloadPage } from './reloadPage';
+import { REMOTE_NOT_HYDRATED } from './remoteNotHydrated';
 
 /**
  * A panel in place of a page the server rendered is not a hydration of that page: while hydrating, it
@@ -18,8 +19,6 @@ export class RemoteNotHydrated extends Error {
     this.name = REMOTE_NOT_HYDRATED;
   }
 }
-
-export const REMOTE_NOT_HYDRATED = 'RemoteNotHydrated';
 
 /**
  * Shown where a page would be when its remote could not be loaded after the retries: its files may be
