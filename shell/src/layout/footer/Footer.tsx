@@ -24,6 +24,9 @@ const SOCIAL: { label: string; href: string; icon: IconName }[] = [
 
 const Outer = styled.footer`
   margin-top: auto;
+  /* out of view on every first screen: laid out and painted when scrolled near */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
   background: #0f172a;
   color: #cbd5e1;
 `;

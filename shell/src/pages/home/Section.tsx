@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { media } from '@campus/ui';
 
 const Outer = styled.section<{ $muted: boolean }>`
+  /* below the hero: laid out and painted when scrolled near (see @campus/ui's CardGrid) */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 720px;
   background: ${({ $muted, theme }) => ($muted ? theme.colors.surface : 'transparent')};
   border-top: ${({ $muted, theme }) => ($muted ? `1px solid ${theme.colors.border}` : '0')};
   border-bottom: ${({ $muted, theme }) => ($muted ? `1px solid ${theme.colors.border}` : '0')};
