@@ -403,7 +403,7 @@ export const api = {
   paymentWebhook: endpoint({
     method: 'POST',
     path: '/api/payments/webhook',
-    reply: z.object({ received: z.literal(true) }),
+    reply: lazySchema(() => z.object({ received: z.literal(true) })),
     access: everyone('allowed'),
   }),
   // the sandbox processor's browser calls (PAYMENT_PROVIDER=sandbox only); as with Stripe.js, the

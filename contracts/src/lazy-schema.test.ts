@@ -31,3 +31,28 @@ describe('lazySchema', () => {
     expect(schemas.filter(([, schema]) => !isLazySchema(schema)).map(([name]) => name)).toEqual([]);
   });
 });
+
+describe('loading contracts', () => {
+  it('builds no zod schema (everything waits for its first use)', () => {
+    const calls: string[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('zod/mini', () => {
+        const actual = jest.requireActual<Record<string, unknown>>('zod/mini');
+        // every schema-building function of zod/mini, counted; its configuration is not a schema
+        return Object.fromEntries(
+          Object.entries(actual).map(([name, value]) => [
+            name,
+            typeof value === 'function' && name !== 'config' && /^[a-z]/.test(name)
+              ? (...args: unknown[]) => {
+                  calls.push(name);
+                  return (value as (...a: unknown[]) => unknown)(...args);
+                }
+              : value,
+          ]),
+        );
+      });
+      jest.requireActual('./browser');
+    });
+    expect(calls).toEqual([]);
+  });
+});

@@ -111,7 +111,8 @@ const images = lazySchema(() =>
 
 const itemStatusInput = lazySchema(() => z.enum(ITEM_STATUSES, { error: M.statusInvalid }));
 
-const itemFields = {
+/** The fields of a new or edited item (a function: built with the schema that uses them, see lazySchema). */
+const itemFields = () => ({
   title: freeText({
     label: 'Title',
     max: LIMITS.itemTitleMax,
@@ -134,10 +135,10 @@ const itemFields = {
   images,
   /** Optional; when sent it must be the caller's own id (403 otherwise): the seller is always the caller. */
   sellerId: z.optional(id),
-};
+});
 
 /** POST /api/marketplace: a new item is always 'available' (spec section 4); a `status` sent is ignored. */
-export const marketplaceItemCreate = lazySchema(() => z.object(itemFields));
+export const marketplaceItemCreate = lazySchema(() => z.object(itemFields()));
 export type MarketplaceItemCreate = z.input<typeof marketplaceItemCreate>;
 
 /**
@@ -145,7 +146,7 @@ export type MarketplaceItemCreate = z.input<typeof marketplaceItemCreate>;
  * `status` when sent (the edit form's status select); an absent `status` keeps the item's.
  */
 export const marketplaceItemUpdate = lazySchema(() =>
-  z.object({ ...itemFields, status: z.optional(itemStatusInput) }),
+  z.object({ ...itemFields(), status: z.optional(itemStatusInput) }),
 );
 export type MarketplaceItemUpdate = z.input<typeof marketplaceItemUpdate>;
 
