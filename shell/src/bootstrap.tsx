@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { loadShare } from '@module-federation/enhanced/runtime';
 import { takeServerState } from './app/serverState';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverRender';
 import { REMOTE_NOT_HYDRATED } from './federation/remoteNotHydrated';
@@ -8,12 +9,26 @@ import { nextTask } from './boot/nextTask';
 const isRemoteNotHydrated = (error: unknown): boolean =>
   error instanceof Error && (error.name === REMOTE_NOT_HYDRATED || isRemoteNotHydrated(error.cause));
 
+/** The shared libraries the app evaluates before it renders, as start() imports them one by one below. */
+const BOOT_LIBRARIES = [
+  'react-dom/client',
+  '@campus/contracts',
+  'styled-components',
+  '@tanstack/react-query',
+  'jotai',
+  'react-router',
+  '@campus/shell/runtime',
+];
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The app's modules are evaluated a library at a time, the page answering between them, instead of in one
-  // long task (each import below resolves once its module and what it imports have run). This module's own
-  // imports stay small for the same reason.
+  // The app's libraries are evaluated one task each, then the app, instead of all in one long task once
+  // the last file is in (a dynamic import runs its module as soon as its file has loaded). Their files are
+  // all requested at once first, so the steps are not a chain of round trips: loadShare loads a shared
+  // module without running it (a failed file is reported by its import below). This module's own imports
+  // stay small for the same reason.
+  for (const library of BOOT_LIBRARIES) loadShare(library).catch(() => undefined);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   for (const library of [
     () => import('@campus/contracts'),
@@ -27,9 +42,9 @@ async function start() {
     await library();
   }
   await nextTask();
-  (await import('./federation/setup')).setupFederation();
+  (await import(/* webpackPreload: true */ './federation/setup')).setupFederation();
   await nextTask();
-  const { App } = await import('./app/App');
+  const { App } = await import(/* webpackPreload: true */ './app/App');
   const server = takeServerState();
   if (server) {
     // The server rendered the first screen (backend/src/ssr): the same tree, from the same state. Hydrated
