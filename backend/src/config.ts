@@ -28,8 +28,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
   ),
-  /** Connections in this instance's pool (docs/operations.md: the rule per instance count). */
-  DATABASE_POOL_SIZE: blankUnset(z.coerce.number().int().min(1).max(1000).default(10)),
+  /**
+   * Connections in this instance's pool (docs/operations.md: the rule per instance count); 2 at least,
+   * as the job runner holds one for its set-up lock while pg-boss starts on another.
+   */
+  DATABASE_POOL_SIZE: blankUnset(z.coerce.number().int().min(2).max(1000).default(10)),
   /** How many instances serve this site (production checks the settings that must be shared). */
   INSTANCE_COUNT: blankUnset(z.coerce.number().int().min(1).default(1)),
   /** URLs per sitemap file (crawlers/sitemap.ts); the protocol allows 50,000. */

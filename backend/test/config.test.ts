@@ -96,7 +96,7 @@ describe('loadConfig', () => {
       databasePoolSize: 4,
       instanceCount: 3,
     });
-    for (const bad of ['0', 'ten', '2.5'])
+    for (const bad of ['0', '1', 'ten', '2.5'])
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }, { repoRoot })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ INSTANCE_COUNT: '0' }, { repoRoot })).toThrow(/INSTANCE_COUNT/);
   });

@@ -87,17 +87,20 @@ interface Definition {
   options: JobOptions;
 }
 
-/** Any fixed number: the advisory lock that one instance at a time holds while it sets up queues. */
-const SETUP_LOCK = 740_215_001;
+/**
+ * Any fixed number: the advisory lock that one instance at a time holds while it starts pg-boss and
+ * sets up its queues.
+ */
+export const JOB_SETUP_LOCK = 740_215_001;
 
 async function withSetupLock(pool: Pool, work: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [JOB_SETUP_LOCK]);
     try {
       await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [JOB_SETUP_LOCK]);
     }
   } finally {
     client.release();
@@ -195,11 +198,12 @@ export function createJobRunner({
 
     async start() {
       if (running) return;
-      await boss.start();
       try {
-        // Two instances creating the same new queue at once can deadlock inside pg-boss: the set-up
-        // is done by one instance at a time.
+        // Two instances creating queues at once can deadlock inside pg-boss (each new queue attaches a
+        // partition to its job table). boss.start() creates one too (the schedules' own queue), so it
+        // is inside the lock with ours: the whole set-up is done by one instance at a time.
         await withSetupLock(pool, async () => {
+          await boss.start();
           for (const [name, { options }] of definitions) {
             const queue = {
               name,

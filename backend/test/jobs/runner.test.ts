@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/sql';
 import { SESSION_PURGE_JOB, UNVERIFIED_PURGE_JOB } from '../../src/jobs/housekeeping';
-import { createJobRunner, type JobRunner } from '../../src/jobs/runner';
+import { createJobRunner, JOB_SETUP_LOCK, type JobRunner } from '../../src/jobs/runner';
 import { createLogger } from '../../src/logger';
 import { createServices } from '../../src/services';
 import { UPLOAD_SWEEP_CRON, UPLOAD_SWEEP_JOB } from '../../src/uploads/jobs';
@@ -80,6 +80,41 @@ describe('background job runner (pg-boss)', () => {
     await until('30 completed jobs', async () => (await completedJobs('probe-once')) === 30);
     expect(runs.sort()).toEqual(Array.from({ length: 30 }, (_, n) => `${n}`).sort());
     await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it("starts pg-boss inside the set-up lock, so its own queue is never created beside another instance's", async () => {
+    // pg-boss creates the schedules' queue in its start(); two instances attaching queue partitions
+    // at once deadlocked (CI, 40P01). Another instance holds the lock: this one must not have begun.
+    const freshDatabase = await createMigratedDatabase();
+    const holder = new pg.Client({ connectionString: databaseUrl(freshDatabase) });
+    const pool = new pg.Pool({ connectionString: databaseUrl(freshDatabase), max: 3 });
+    pool.on('error', () => undefined);
+    const jobs = createJobRunner({ pool, log, pollingIntervalSeconds: 0.5, graceMs: 1000 });
+    jobs.define('probe-locked', async () => undefined);
+    try {
+      await holder.connect();
+      await holder.query('select pg_advisory_lock($1)', [JOB_SETUP_LOCK]);
+      const starting = jobs.start();
+      await until('the runner to wait for the set-up lock', async () => {
+        const { rows } = await holder.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = $1`,
+          [JOB_SETUP_LOCK],
+        );
+        return rows[0]?.n === 1;
+      });
+      const { rows } = await holder.query<{ schema: string | null }>(
+        `select to_regnamespace('pgboss')::text as schema`,
+      );
+      expect(rows[0]?.schema).toBeNull();
+      await holder.query('select pg_advisory_unlock($1)', [JOB_SETUP_LOCK]);
+      await starting;
+      expect(jobs.running).toBe(true);
+      await jobs.stop();
+    } finally {
+      await holder.end();
+      await pool.end();
+      await dropDatabase(freshDatabase);
+    }
   });
 
   it('keeps a job that was due after its runner stopped, and runs it on the next start', async () => {
