@@ -125,7 +125,9 @@ export function createApp({
   app.use(requestContext(config.trustProxy));
   app.use(requestLog(log));
   app.use(securityHeaders(config));
-  app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, deflate: false }));
+  // Brotli 5 for replies made per request: `/gigs`' 159 KB of HTML in 16.3 KB for 2.8 ms of CPU, against
+  // 17.6 KB and 2.5 ms at 4 (a phone's first round trip carries about 14 KB); 7 and up cost 34 ms or more.
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }, deflate: false }));
   app.use(errorMiddleware(log));
   // probes: before the origin check and the session (docs/operations.md)
   app.use(healthRoutes(readiness));

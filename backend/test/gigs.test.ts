@@ -83,9 +83,9 @@ describe('GET /api/gigs', () => {
     expect(await list('?providerId=999999')).toEqual([]);
   });
 
-  it('pages newest first with a keyset cursor: every gig once, default page size 24', async () => {
+  it('pages newest first with a keyset cursor: every gig once, default page size 12', async () => {
     const first = api.gigs.reply.parse(await json(await server.get('/api/gigs')));
-    expect(first.items).toEqual(all.slice(0, 24));
+    expect(first.items).toEqual(all.slice(0, 12));
     expect(first.nextCursor).not.toBeNull();
     const seen: Gig[] = [];
     let cursor: string | null = null;
@@ -233,7 +233,7 @@ describe('GET /api/gigs', () => {
       );
       const reply = api.gigs.reply.parse(await json(await server.get(`/api/gigs?${query}`)));
       const rows = (await gigListQuery(server.db, filter)).map((r) => r.gig.id);
-      const limit = filter.limit ?? 24;
+      const limit = filter.limit ?? 12;
       expect(reply.items.length).toBeGreaterThan(0);
       // the query reads one row more than the page, to know whether another page follows
       expect(rows.slice(0, limit)).toEqual(reply.items.map((g) => g.id));

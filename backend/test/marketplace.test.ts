@@ -77,7 +77,7 @@ describe('GET /api/marketplace', () => {
         await json(await server.get(`/api/marketplace?${query}`)),
       );
       const rows = (await itemListQuery(server.db, filter)).map((r) => r.item.id);
-      const limit = filter.limit ?? 24;
+      const limit = filter.limit ?? 12;
       expect(reply.items.length).toBeGreaterThan(0);
       // the query reads one row more than the page, to know whether another page follows
       expect(rows.slice(0, limit)).toEqual(reply.items.map((i) => i.id));
@@ -124,7 +124,7 @@ describe('GET /api/marketplace', () => {
     expect((await list(`?search=${word}`)).map((i) => i.id)).toContain(target.id);
   });
 
-  it('pages newest first with a keyset cursor (default 24 per page)', async () => {
+  it('pages newest first with a keyset cursor (default 12 per page)', async () => {
     const seen: MarketplaceItem[] = [];
     let cursor: string | null = null;
     do {
@@ -135,7 +135,7 @@ describe('GET /api/marketplace', () => {
     } while (cursor);
     expect(seen).toEqual(all);
     const first = api.marketplaceItems.reply.parse(await json(await server.get('/api/marketplace')));
-    expect(first.items).toEqual(all.slice(0, 24));
+    expect(first.items).toEqual(all.slice(0, 12));
   });
 
   it('refuses values outside the lists with 400 and a message', async () => {

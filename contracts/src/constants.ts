@@ -134,7 +134,7 @@ export const LIMITS = {
   nameMax: 80,
   listMax: 100,
   /** Items per page of the gig and marketplace lists ('Load more' fetches the next). */
-  pageSize: 24,
+  pageSize: 12,
 } as const;
 
 export const TIMINGS = {

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@campus/contracts';
 import { focusRing } from '../theme';
@@ -35,21 +35,49 @@ const StarButton = styled.button`
   }
 `;
 
-function Star({ fill, px, clipId }: { fill: number; px: number; clipId: string }) {
-  const path =
-    'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
+const STAR_PATH =
+  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
+
+function StarShape({ filled, px }: { filled: boolean; px: number }) {
   return (
     <svg width={px} height={px} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <defs>
-        <clipPath id={clipId}>
-          <rect x="0" y="0" width={24 * fill} height="24" />
-        </clipPath>
-      </defs>
-      <path d={path} fill="#e2e8f0" stroke="#cbd5e1" strokeWidth="1" />
-      {fill > 0 && (
-        <path d={path} fill="#f59e0b" stroke="#d97706" strokeWidth="1" clipPath={`url(#${clipId})`} />
-      )}
+      <path
+        d={STAR_PATH}
+        fill={filled ? '#f59e0b' : '#e2e8f0'}
+        stroke={filled ? '#d97706' : '#cbd5e1'}
+        strokeWidth="1"
+      />
     </svg>
+  );
+}
+
+const PartStar = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** The filled star over the empty one, cut at the fraction's width. */
+const PartFill = styled.span`
+  position: absolute;
+  top: 0;
+  left: 0;
+  height: 100%;
+  overflow: hidden;
+`;
+
+/**
+ * One star filled to `fill` (0 to 1). A part-filled star is the filled shape over the empty one, cut
+ * by its box's width: no clip path, so no id, and every card's stars are the same few bytes of HTML.
+ */
+function Star({ fill, px }: { fill: number; px: number }) {
+  if (fill <= 0 || fill >= 1) return <StarShape filled={fill >= 1} px={px} />;
+  return (
+    <PartStar>
+      <StarShape filled={false} px={px} />
+      <PartFill style={{ width: `${Math.round(fill * 100)}%` }}>
+        <StarShape filled px={px} />
+      </PartFill>
+    </PartStar>
   );
 }
 
@@ -63,7 +91,6 @@ export function StarRating({
   label = 'Rating',
   className,
 }: StarRatingProps) {
-  const id = useId().replace(/:/g, '');
   const px = pixels[size];
   const stars = Array.from({ length: max }, (_, i) => Math.max(0, Math.min(1, value - i)));
 
@@ -72,7 +99,7 @@ export function StarRating({
     return (
       <Row role="img" aria-label={`Rated ${shown} out of ${max}`} className={className}>
         {stars.map((fill, i) => (
-          <Star key={i} fill={fill} px={px} clipId={`${id}-${i}`} />
+          <Star key={i} fill={fill} px={px} />
         ))}
       </Row>
     );
@@ -103,7 +130,7 @@ export function StarRating({
             tabIndex={checked || (value < 1 && i === 0) ? 0 : -1}
             onClick={() => onChange(starValue)}
           >
-            <Star fill={fill >= 0.5 ? 1 : 0} px={px} clipId={`${id}-${i}`} />
+            <Star fill={fill >= 0.5 ? 1 : 0} px={px} />
           </StarButton>
         );
       })}
